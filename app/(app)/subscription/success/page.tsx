@@ -1,0 +1,7 @@
+import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+
+export const generateMetadata = placeholderMetadata("subscriptionSuccess");
+
+export default function Page() {
+  return <PlaceholderPage page="subscriptionSuccess" />;
+}

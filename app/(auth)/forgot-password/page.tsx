@@ -1,0 +1,7 @@
+import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+
+export const generateMetadata = placeholderMetadata("forgotPassword");
+
+export default function Page() {
+  return <PlaceholderPage page="forgotPassword" />;
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import * as React from "react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+import {
+  CircleCheckIcon,
+  InfoIcon,
+  LoaderCircleIcon,
+  OctagonXIcon,
+  TriangleAlertIcon,
+} from "lucide-react";
+
+type Theme = "light" | "dark";
+
+// The app toggles dark mode with a `dark` class on <html>; mirror it
+// (next-themes is not used). Observed so toasts follow live theme changes.
+function subscribeToRootClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+function getRootTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+function getServerTheme(): Theme {
+  return "light";
+}
+
+function useRootTheme(): Theme {
+  return React.useSyncExternalStore(subscribeToRootClass, getRootTheme, getServerTheme);
+}
+
+/**
+ * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each.
+ * Screen-reader strings are sonner props and can be translated:
+ * `containerAriaLabel` (region name) and `toastOptions.closeButtonAriaLabel`.
+ */
+function Toaster({
+  theme,
+  visibleToasts = 1,
+  duration = 5000,
+  className,
+  style,
+  icons,
+  toastOptions,
+  ...props
+}: ToasterProps) {
+  const rootTheme = useRootTheme();
+
+  return (
+    <Sonner
+      theme={theme ?? rootTheme}
+      visibleToasts={visibleToasts}
+      duration={duration}
+      className={["toaster group", className].filter(Boolean).join(" ")}
+      icons={{
+        success: <CircleCheckIcon className="size-4" />,
+        info: <InfoIcon className="size-4" />,
+        warning: <TriangleAlertIcon className="size-4" />,
+        error: <OctagonXIcon className="size-4" />,
+        loading: <LoaderCircleIcon className="size-4 animate-spin" />,
+        ...icons,
+      }}
+      style={
+        {
+          "--normal-bg": "var(--popover)",
+          "--normal-text": "var(--popover-foreground)",
+          "--normal-border": "var(--border)",
+          "--border-radius": "var(--radius)",
+          ...style,
+        } as React.CSSProperties
+      }
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          // Sonner's description defaults to a faded colour; keep it at
+          // muted-foreground so it meets 4.5:1 on the popover surface.
+          description: "text-muted-foreground!",
+          actionButton: "bg-primary! text-primary-foreground!",
+          cancelButton: "bg-muted! text-muted-foreground!",
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+export { Toaster };

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const LANGUAGES = ["en", "zh-TW", "zh-CN"] as const;
+export const MODEL_PREFERENCES = ["balanced", "fast"] as const;
+export const SUBSCRIPTION_STATUSES = ["free", "trial", "active", "past_due", "canceled"] as const;
+export const PLANS = ["pro_monthly", "pro_annual"] as const;
+export const PRO_SOURCES = ["subscription", "stripe", "redeem_code", "lifetime"] as const;
+export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
+export const MESSAGE_ROLES = ["user", "assistant"] as const;
+export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
+
+export const users = pgTable("user", {
+  id: id(),
+  /** The e-mail address for e-mail accounts; `guest-…` for demo users. */
+  username: text("username").notNull().unique(),
+  /** scrypt hash; null for Google-only and guest accounts. */
+  password: text("password"),
+  email: text("email").unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  /** Stored as a SHA-256 hash, never the code itself. */
+  verificationCode: text("verification_code"),
+  verificationCodeExpiresAt: moment("verification_code_expires_at"),
+  verificationCodeSentAt: moment("verification_code_sent_at"),
+  verificationAttempts: integer("verification_attempts").notNull().default(0),
+  /** Stored as a SHA-256 hash, never the token itself. */
+  resetPasswordToken: text("reset_password_token"),
+  resetPasswordExpiresAt: moment("reset_password_expires_at"),
+  /** Bumped on logout-everywhere, password change and reset: older sessions stop working. */
+  sessionVersion: integer("session_version").notNull().default(0),
+  isGuest: boolean("is_guest").notNull().default(false),
+
+  nickname: text("nickname"),
+  relationshipStatus: text("relationship_status"),
+  age: text("age"),
+  aiTone: text("ai_tone").notNull().default("therapist"),
+  relationshipDuration: text("relationship_duration"),
+  livingSituation: text("living_situation"),
+  conflictFrequency: text("conflict_frequency"),
+  satisfiedAspects: text("satisfied_aspects"),
+  improvementAspects: text("improvement_aspects"),
+  partnerNickname: text("partner_nickname"),
+  userCommunicationStyle: text("user_communication_style"),
+  partnerCommunicationStyle: text("partner_communication_style"),
+  userLoveLanguage: text("user_love_language"),
+  partnerLoveLanguage: text("partner_love_language"),
+  personalGoals: text("personal_goals"),
+  relationshipGoals: text("relationship_goals"),
+  onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  aiLanguage: text("ai_language", { enum: LANGUAGES }).notNull().default("en"),
+  testMode: boolean("test_mode").notNull().default(false),
+  modelPreference: text("model_preference", { enum: MODEL_PREFERENCES }).notNull().default("balanced"),
+  saveConversations: boolean("save_conversations").notNull().default(true),
+
+  adviceRequestsToday: integer("advice_requests_today").notNull().default(0),
+  /** UTC calendar day of the last counted request; the counter restarts on a new day. */
+  lastRequestDate: date("last_request_date", { mode: "string" }),
+
+  /** The identity provider's user id (Google's `sub`). */
+  firebaseUid: text("firebase_uid").unique(),
+  profilePhotoUrl: text("profile_photo_url"),
+
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
+  subscriptionPlan: text("subscription_plan", { enum: PLANS }),
+  subscriptionExpiresAt: moment("subscription_expires_at"),
+  trialEndsAt: moment("trial_ends_at"),
+  isPro: boolean("is_pro").notNull().default(false),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  proUntil: moment("pro_until"),
+  proSource: text("pro_source", { enum: PRO_SOURCES }).notNull().default("subscription"),
+  mobileSubscriptionId: text("mobile_subscription_id"),
+  proActivatedAt: moment("pro_activated_at"),
+  proDeactivatedAt: moment("pro_deactivated_at"),
+
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const conversations = pgTable(
+  "conversation",
+  {
+    id: varchar("id", { length: 36 })
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    contextNeedsRefresh: boolean("context_needs_refresh").notNull().default(false),
+    /** Created while "save conversation data" was off: removed at logout and after a day idle. */
+    isTemporary: boolean("is_temporary").notNull().default(false),
+  },
+  (t) => [index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+);
+
+export const messages = pgTable(
+  "message",
+  {
+    id: varchar("id", { length: 36 })
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    conversationId: varchar("conversation_id", { length: 36 })
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: varchar("role", { length: 20, enum: MESSAGE_ROLES }).notNull(),
+    content: text("content").notNull(),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    valid: boolean("valid").notNull().default(true),
+    feedback: boolean("feedback"),
+    imageData: text("image_data"),
+    /** An assistant reply is `streaming` until the model finishes, `failed` if it errors. */
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
+  },
+  (t) => [index("message_conversation_time_idx").on(t.conversationId, t.timestamp)],
+);
+
+export const adviceRequests = pgTable(
+  "advice_request",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    situation: text("situation").notNull(),
+    action: text("action").notNull(),
+    reaction: text("reaction"),
+    response: text("response").notNull(),
+    helpful: boolean("helpful"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const redeemCodes = pgTable("redeem_code", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  type: text("type", { enum: REDEEM_CODE_TYPES }).notNull(),
+  durationDays: integer("duration_days").notNull(),
+  maxUses: integer("max_uses").notNull().default(1),
+  currentUses: integer("current_uses").notNull().default(0),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  expiresAt: moment("expires_at"),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const redeemCodeUsages = pgTable(
+  "redeem_code_usage",
+  {
+    id: id(),
+    codeId: text("code_id")
+      .notNull()
+      .references(() => redeemCodes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("redeem_code_usage_code_user_idx").on(t.codeId, t.userId)],
+);
+
+/** Every e-mail the app sends; the only place e-mail goes when no provider is configured. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every app instance. */
+export const rateLimits = pgTable("rate_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: moment("window_ends_at").notNull(),
+});
+
+/** Payment-provider events already applied: the primary key makes each apply once. */
+export const paymentEvents = pgTable("payment_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type AdviceRequest = typeof adviceRequests.$inferSelect;
+export type RedeemCode = typeof redeemCodes.$inferSelect;
+export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,68 @@
+import { ZodError, type z } from "zod";
+import { AppError } from "@/lib/errors";
+import { localeOfRequest } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+
+type Translate = ReturnType<typeof translator>;
+
+export function json(data: unknown, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  headers.set("cache-control", "no-store");
+  return Response.json(data, { ...init, headers });
+}
+
+/** Validation messages are i18n keys; anything else (zod's own wording) reads as the generic message. */
+function translateIssue(t: Translate, message: string): string {
+  return t.has(message as never) ? t(message as never) : t("errors.invalidInput");
+}
+
+function fieldErrors(t: Translate, error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "_";
+    out[field] ??= translateIssue(t, issue.message);
+  }
+  return out;
+}
+
+/** Turns any thrown value into the API's error shape `{ message, code, ...fields }`. */
+export function errorResponse(request: Request, error: unknown): Response {
+  const t = translator(localeOfRequest(request));
+  if (error instanceof ZodError) {
+    const fields = fieldErrors(t, error);
+    const first = Object.values(fields)[0] ?? t("errors.invalidInput");
+    return json({ message: first, code: "invalid_input", fieldErrors: fields }, { status: 400 });
+  }
+  if (error instanceof AppError) {
+    const message = error.messageKey ? t(`errors.${error.messageKey}`) : error.message;
+    const headers: HeadersInit = {};
+    if (typeof error.fields.waitTime === "number") headers["retry-after"] = String(error.fields.waitTime);
+    return json({ message, code: error.code, ...error.fields }, { status: error.status, headers });
+  }
+  const requestId = crypto.randomUUID();
+  // Only the error itself: request bodies may hold private messages and are never logged.
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId})`, error);
+  return json({ message: t("errors.server"), code: "internal", requestId }, { status: 500 });
+}
+
+/** Reads the JSON body and validates it; malformed JSON and schema failures become 400s. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new AppError({ code: "invalid_json", status: 400, messageKey: "invalidInput" });
+  }
+  return schema.parse(body);
+}
+
+/** Wraps a route handler so that every failure answers with the one error shape. */
+export function handler<Context>(fn: (request: Request, context: Context) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    try {
+      return await fn(request, context);
+    } catch (error) {
+      return errorResponse(request, error);
+    }
+  };
+}

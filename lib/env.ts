@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const flag = z
+  .enum(["1", "true", "0", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  DATA_DIR: z.string().default(".data"),
+  AUTH_SECRET: optional,
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  AI_MODEL_BALANCED: z.string().default("gpt-4.1"),
+  AI_MODEL_FAST: z.string().default("gpt-4.1-mini"),
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_PRO_MONTHLY: optional,
+  STRIPE_PRICE_PRO_ANNUAL: optional,
+  SUPPORT_EMAIL: z.email().default("support@hearth.example"),
+  HEARTH_ALLOW_EMBEDDED: flag,
+});
+
+export type DatabaseKind = "pglite" | "postgres" | "neon";
+
+function databaseKind(url: string | undefined): DatabaseKind {
+  if (!url) return "pglite";
+  return new URL(url).hostname.endsWith(".neon.tech") ? "neon" : "postgres";
+}
+
+function readEnv() {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === "production";
+  const embeddedAllowed = !production || raw.HEARTH_ALLOW_EMBEDDED;
+  const emailTransport = raw.RESEND_API_KEY && raw.EMAIL_FROM ? "resend" : "outbox";
+  const payments = raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? "stripe" : "simulator";
+
+  const unsafe: string[] = [];
+  if (!raw.AUTH_SECRET) unsafe.push("AUTH_SECRET is not set");
+  if (emailTransport === "outbox") unsafe.push("RESEND_API_KEY/EMAIL_FROM are not set (e-mail would only reach the outbox)");
+  if (payments === "simulator") unsafe.push("STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are not set (payments would be simulated)");
+  if (!embeddedAllowed && unsafe.length > 0) {
+    throw new Error(
+      `Refusing to start in production with embedded defaults: ${unsafe.join("; ")}. ` +
+        "Set them, or set HEARTH_ALLOW_EMBEDDED=1 for a demo deployment.",
+    );
+  }
+
+  return {
+    ...raw,
+    production,
+    embeddedAllowed,
+    databaseKind: databaseKind(raw.DATABASE_URL),
+    inMemoryDatabase: raw.DATA_DIR.startsWith("memory://"),
+    emailTransport,
+    payments,
+    aiProvider: raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? "openai" : "offline",
+    googleConfigured: Boolean(raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET),
+    authSecret: raw.AUTH_SECRET ?? embeddedAuthSecret(raw.DATA_DIR),
+  } as const;
+}
+
+/** Without AUTH_SECRET, a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function embeddedAuthSecret(dataDir: string): string {
+  if (dataDir.startsWith("memory://")) return randomBytes(32).toString("base64url");
+  const file = path.join(dataDir, "auth-secret");
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+export type Env = ReturnType<typeof readEnv>;
+
+let cached: Env | undefined;
+
+/** The validated configuration, read once per process on first use (never at build time). */
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

@@ -1,0 +1,24 @@
+/** Local-storage key of the dark-mode preference ("true" / "false"); absent means follow the system. */
+export const DARK_MODE_KEY = "darkMode";
+
+/** The public face is always light, whatever the stored preference. */
+export const LIGHT_ONLY_PATHS = ["/", "/landing", "/privacy", "/terms"];
+
+/**
+ * Applies the theme to <html>. Also serialised into an inline script that runs before first paint,
+ * so it must stay self-contained (no references outside its body).
+ */
+export function applyTheme(pathname: string, lightOnlyPaths: string[], key: string) {
+  let dark = false;
+  try {
+    const stored = window.localStorage.getItem(key);
+    dark = stored === null ? window.matchMedia("(prefers-color-scheme: dark)").matches : stored === "true";
+  } catch {
+    dark = false;
+  }
+  const forced = lightOnlyPaths.includes(pathname);
+  document.documentElement.classList.toggle("dark", dark && !forced);
+  document.documentElement.style.colorScheme = dark && !forced ? "dark" : "light";
+}
+
+export const themeScript = `(${applyTheme.toString()})(location.pathname, ${JSON.stringify(LIGHT_ONLY_PATHS)}, ${JSON.stringify(DARK_MODE_KEY)})`;

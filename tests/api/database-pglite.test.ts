@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { databaseKindInUse, getDb, openDatabase } from "@/db/client";
+import { users } from "@/db/schema";
+import { checkRoundTrip } from "../helpers/round-trip";
+
+describe("embedded Postgres (PGlite)", () => {
+  it("migrates an empty database and round-trips every entity", async () => {
+    expect(await databaseKindInUse()).toBe("pglite");
+    await checkRoundTrip(await getDb());
+  });
+
+  it("keeps its data in the data directory across restarts", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "hearth-pglite-"));
+    try {
+      const first = await openDatabase({ kind: "pglite", dataDir });
+      await first.db.insert(users).values({ username: "kept@example.com", email: "kept@example.com" });
+      await first.close();
+
+      const second = await openDatabase({ kind: "pglite", dataDir });
+      const rows = await second.db.select({ username: users.username }).from(users);
+      await second.close();
+      expect(rows).toEqual([{ username: "kept@example.com" }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Db } from "@/db/client";
+import { conversations, messages, users } from "@/db/schema";
+
+export const ALL_TABLES = [
+  "advice_request",
+  "conversation",
+  "email_outbox",
+  "message",
+  "payment_event",
+  "rate_limit",
+  "redeem_code",
+  "redeem_code_usage",
+  "user",
+];
+
+/** Migrated schema present, defaults applied, and deletes cascading from user to messages. */
+export async function checkRoundTrip(db: Db) {
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(ALL_TABLES));
+
+  const [user] = await db.insert(users).values({ username: "ana@example.com", email: "ana@example.com", nickname: "Ana" }).returning();
+  expect(user).toMatchObject({
+    emailVerified: false,
+    language: "en",
+    aiLanguage: "en",
+    aiTone: "therapist",
+    modelPreference: "balanced",
+    subscriptionStatus: "free",
+    proSource: "subscription",
+    isPro: false,
+    isAdmin: false,
+    onboardingCompleted: false,
+    adviceRequestsToday: 0,
+  });
+
+  const [conversation] = await db.insert(conversations).values({ userId: user!.id, title: "First talk" }).returning();
+  expect(conversation!.id).toHaveLength(36);
+  expect(conversation!.contextNeedsRefresh).toBe(false);
+  await db.insert(messages).values([
+    { conversationId: conversation!.id, role: "user", content: "We argued about chores." },
+    { conversationId: conversation!.id, role: "assistant", content: "That sounds draining." },
+  ]);
+  const stored = await db.select().from(messages).where(eq(messages.conversationId, conversation!.id));
+  expect(stored.map((m) => m.content).sort()).toEqual(["That sounds draining.", "We argued about chores."]);
+  expect(stored.every((m) => m.valid && m.feedback === null)).toBe(true);
+
+  await db.delete(users).where(eq(users.id, user!.id));
+  expect(await db.select().from(conversations)).toHaveLength(0);
+  expect(await db.select().from(messages)).toHaveLength(0);
+}
