@@ -25,6 +25,17 @@ function fieldErrors(t: Translate, error: ZodError): Record<string, string> {
   return out;
 }
 
+/** Adds Set-Cookie headers to a response. */
+export function withCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+  return response;
+}
+
+/** Translates a message key for the caller's interface language (success messages in JSON answers). */
+export function translate(request: Request, key: Parameters<Translate>[0]): string {
+  return translator(localeOfRequest(request))(key);
+}
+
 /** Turns any thrown value into the API's error shape `{ message, code, ...fields }`. */
 export function errorResponse(request: Request, error: unknown): Response {
   const t = translator(localeOfRequest(request));

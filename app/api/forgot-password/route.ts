@@ -1,0 +1,11 @@
+import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
+import { clientAddress } from "@/lib/limits/rate-limit";
+
+/** The same answer whether or not the account exists. */
+export const POST = handler(async (request) => {
+  const { email } = await readJson(request, forgotPasswordSchema);
+  await requestPasswordReset(email, clientAddress(request));
+  return json({ message: translate(request, "api.resetSent") });
+});

@@ -1,0 +1,12 @@
+import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { registerAccount } from "@/lib/auth/register";
+import { registerSchema } from "@/lib/auth/schemas";
+import { localeOfRequest } from "@/lib/i18n/locales";
+import { clientAddress, limit } from "@/lib/limits/rate-limit";
+
+export const POST = handler(async (request) => {
+  const input = await readJson(request, registerSchema);
+  await limit("registerPerAddress", clientAddress(request));
+  const result = await registerAccount(input, localeOfRequest(request));
+  return json({ ...result, message: translate(request, "api.registered") }, { status: 201 });
+});

@@ -1,0 +1,10 @@
+import { handler, json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/current-user";
+import { publicUser } from "@/lib/auth/public-user";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler(async (request) => {
+  const { user } = await requireUser(request);
+  return json(publicUser(user));
+});

@@ -1,0 +1,13 @@
+import { handler, json, readJson, translate, withCookies } from "@/lib/api/respond";
+import { publicUser } from "@/lib/auth/public-user";
+import { verifyEmailSchema } from "@/lib/auth/schemas";
+import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
+import { verifyEmailCode } from "@/lib/auth/verification";
+
+/** A correct code proves the address, so it also signs the user in (remember me on). */
+export const POST = handler(async (request) => {
+  const { email, code } = await readJson(request, verifyEmailSchema);
+  const user = await verifyEmailCode(email, code);
+  const response = json({ message: translate(request, "api.emailVerified"), user: publicUser(user) });
+  return withCookies(response, [await sessionCookie(user, { remember: true, secure: isSecureRequest(request) })]);
+});

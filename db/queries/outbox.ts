@@ -1,0 +1,16 @@
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "../client";
+import { emailOutbox } from "../schema";
+
+export async function insertOutboxEmail({ to, subject, text }: { to: string; subject: string; text: string }) {
+  await (await getDb()).insert(emailOutbox).values({ to, subject, text });
+}
+
+/** Newest first; all recipients when `to` is not given. */
+export async function listOutboxEmails({ to, limit = 50 }: { to?: string; limit?: number }) {
+  const db = await getDb();
+  const query = db
+    .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox);
+  return (to ? query.where(eq(emailOutbox.to, to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+}

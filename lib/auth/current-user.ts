@@ -1,0 +1,40 @@
+import { cookies } from "next/headers";
+import { findUserById } from "@/db/queries/users";
+import type { User } from "@/db/schema";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { cookieReader, readSessionClaims, type SessionClaims } from "./session";
+
+export type SignedIn = { user: User; claims: SessionClaims };
+
+/** The signed-in user behind a session, if the session is valid and not revoked. */
+async function resolve(read: (name: string) => string | undefined): Promise<SignedIn | null> {
+  const claims = await readSessionClaims(read);
+  if (!claims) return null;
+  const user = await findUserById({ id: claims.sub });
+  if (!user || user.sessionVersion !== claims.sv) return null;
+  return { user, claims };
+}
+
+export function signedInFromRequest(request: Request): Promise<SignedIn | null> {
+  return resolve(cookieReader(request.headers.get("cookie")));
+}
+
+/** For route handlers: the signed-in user, or a 401. */
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const signedIn = await signedInFromRequest(request);
+  if (!signedIn) throw unauthorized();
+  return signedIn;
+}
+
+/** For route handlers: a signed-in admin, else 401 / 403. */
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  const signedIn = await requireUser(request);
+  if (!signedIn.user.isAdmin) throw forbidden();
+  return signedIn;
+}
+
+/** For server components and layouts. */
+export async function currentUser(): Promise<User | null> {
+  const jar = await cookies();
+  return (await resolve((name) => jar.get(name)?.value))?.user ?? null;
+}

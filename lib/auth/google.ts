@@ -1,0 +1,68 @@
+import NextAuth from "next-auth";
+import Google from "next-auth/providers/google";
+import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
+import type { User } from "@/db/schema";
+import { env } from "@/lib/env";
+import { REMEMBER_SECONDS, claimsFor } from "./session";
+
+type GoogleProfile = { sub: string; email?: string | null; emailVerified: boolean; name?: string | null; picture?: string | null };
+
+/**
+ * The account behind a Google sign-in: the one already linked to this Google id, else the account with
+ * the same e-mail when Google vouches for the address (it gets linked), else a new verified account.
+ */
+export async function userForGoogleProfile(profile: GoogleProfile): Promise<User> {
+  const linked = await findUserByGoogleId({ googleId: profile.sub });
+  if (linked) return linked;
+  const email = profile.email?.trim().toLowerCase();
+  if (!email || !profile.emailVerified) throw new Error("Google did not provide a verified e-mail address");
+  const existing = await findUserByUsername({ username: email });
+  if (existing) {
+    const updated = await updateUser({
+      id: existing.id,
+      values: { firebaseUid: profile.sub, emailVerified: true, profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null },
+    });
+    return updated!;
+  }
+  return insertUser({
+    values: {
+      username: email,
+      email,
+      emailVerified: true,
+      firebaseUid: profile.sub,
+      nickname: profile.name?.trim() || "User",
+      profilePhotoUrl: profile.picture ?? null,
+    },
+  });
+}
+
+/**
+ * Auth.js runs only the Google OAuth flow (/api/auth/*). Its JWT callback swaps Google's profile for our
+ * own session claims, so the cookie it writes is the same session every other sign-in writes.
+ * Configured lazily: nothing is read from the environment at build time.
+ */
+export const { handlers } = NextAuth(() => {
+  const config = env();
+  return {
+    secret: config.authSecret,
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: REMEMBER_SECONDS },
+    pages: { signIn: "/auth", error: "/auth" },
+    providers: config.googleConfigured
+      ? [Google({ clientId: config.AUTH_GOOGLE_ID, clientSecret: config.AUTH_GOOGLE_SECRET, authorization: { params: { prompt: "select_account" } } })]
+      : [],
+    callbacks: {
+      async jwt({ token, account, profile }) {
+        if (account?.provider !== "google" || !profile?.sub) return token;
+        const user = await userForGoogleProfile({
+          sub: profile.sub,
+          email: profile.email,
+          emailVerified: profile.email_verified === true,
+          name: profile.name,
+          picture: typeof profile.picture === "string" ? profile.picture : null,
+        });
+        return claimsFor(user, true);
+      },
+    },
+  };
+});

@@ -1,0 +1,43 @@
+import { changePassword, findUserByIdentifier, resetPasswordWithToken, updateUser } from "@/db/queries/users";
+import type { User } from "@/db/schema";
+import { sendEmail } from "@/lib/email/send";
+import { passwordResetEmail } from "@/lib/email/templates";
+import { AppError, badRequest } from "@/lib/errors";
+import { limit } from "@/lib/limits/rate-limit";
+import { hashPassword, verifyPassword } from "./password";
+import { digest, newResetToken } from "./secrets";
+
+export const RESET_TTL_MINUTES = 60;
+
+/** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
+  await limit("forgotPerAddress", address);
+  await limit("forgotPerAccount", identifier);
+  const user = await findUserByIdentifier({ identifier });
+  const to = user?.email;
+  if (!user || !to) return;
+  const token = newResetToken();
+  await updateUser({
+    id: user.id,
+    values: { resetPasswordToken: digest(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
+  });
+  await sendEmail(passwordResetEmail({ to, token, locale: user.language }));
+}
+
+/** Uses a reset token once: sets the password and ends every session of the account. */
+export async function resetPassword(token: string, password: string, address: string): Promise<User> {
+  await limit("resetPerAddress", address);
+  const user = await resetPasswordWithToken({ tokenHash: digest(token), passwordHash: await hashPassword(password) });
+  if (!user) throw badRequest("invalidResetToken");
+  return user;
+}
+
+/** Changes the password of a signed-in user after checking the current one; other sessions end. */
+export async function changeUserPassword(user: User, currentPassword: string, newPassword: string): Promise<User> {
+  await limit("changePasswordPerAccount", user.id);
+  if (!user.password || !(await verifyPassword(currentPassword, user.password))) {
+    throw new AppError({ code: "wrong_password", status: 400, messageKey: "wrongCurrentPassword" });
+  }
+  const updated = await changePassword({ id: user.id, passwordHash: await hashPassword(newPassword) });
+  return updated!;
+}

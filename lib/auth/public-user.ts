@@ -1,0 +1,46 @@
+import type { User } from "@/db/schema";
+
+/** What the browser may know about its own account: never hashes, codes, tokens or payment-provider ids. */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    isGuest: user.isGuest,
+    nickname: user.nickname,
+    profilePhotoUrl: user.profilePhotoUrl,
+    relationshipStatus: user.relationshipStatus,
+    age: user.age,
+    aiTone: user.aiTone,
+    relationshipDuration: user.relationshipDuration,
+    livingSituation: user.livingSituation,
+    conflictFrequency: user.conflictFrequency,
+    satisfiedAspects: user.satisfiedAspects,
+    improvementAspects: user.improvementAspects,
+    partnerNickname: user.partnerNickname,
+    userCommunicationStyle: user.userCommunicationStyle,
+    partnerCommunicationStyle: user.partnerCommunicationStyle,
+    userLoveLanguage: user.userLoveLanguage,
+    partnerLoveLanguage: user.partnerLoveLanguage,
+    personalGoals: user.personalGoals,
+    relationshipGoals: user.relationshipGoals,
+    onboardingCompleted: user.onboardingCompleted,
+    language: user.language,
+    aiLanguage: user.aiLanguage,
+    testMode: user.testMode,
+    modelPreference: user.modelPreference,
+    saveConversations: user.saveConversations,
+    isPro: user.isPro,
+    isAdmin: user.isAdmin,
+    proSource: user.proSource,
+    proUntil: user.proUntil,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionExpiresAt: user.subscriptionExpiresAt,
+    trialEndsAt: user.trialEndsAt,
+    createdAt: user.createdAt,
+  };
+}
+
+export type PublicUser = ReturnType<typeof publicUser>;

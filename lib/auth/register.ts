@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import { findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
+import type { NewUser } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { personaIdFrom } from "@/lib/personas/personas";
+import type { OnboardingData } from "@/lib/profile/fields";
+import { hashPassword } from "./password";
+import type { registerSchema } from "./schemas";
+import { sendVerificationCode } from "./verification";
+
+/** The profile answers from the pre-login wizard, as user columns. */
+function profileFrom(data: OnboardingData | undefined): Partial<NewUser> {
+  if (!data) return {};
+  const { aiTone, onboardingCompleted, age, ...text } = data;
+  const profile: Partial<NewUser> = Object.fromEntries(Object.entries(text).filter(([, value]) => value));
+  if (age) profile.age = age;
+  const persona = personaIdFrom(aiTone);
+  if (persona) profile.aiTone = persona;
+  if (onboardingCompleted) profile.onboardingCompleted = true;
+  return profile;
+}
+
+/**
+ * Creates an unverified account and e-mails a code; no session until the address is verified.
+ * Registering again over an unverified account replaces its password (an unverified claim proves
+ * nothing) and answers `needsVerification`; a verified address is refused.
+ */
+export async function registerAccount(input: z.output<typeof registerSchema>, locale: Locale) {
+  const { username, nickname, password, onboardingData } = input;
+  const existing = await findUserByUsername({ username });
+  if (existing?.emailVerified) {
+    throw new AppError({ code: "already_registered", status: 400, messageKey: "alreadyRegistered" });
+  }
+  const passwordHash = await hashPassword(password);
+  const profile = { ...profileFrom(onboardingData), nickname };
+
+  if (existing) {
+    const updated = await updateUser({ id: existing.id, values: { ...profile, password: passwordHash, language: locale } });
+    await sendVerificationCode(updated!, locale).catch(ignoreCooldown);
+    throw new AppError({ code: "needs_verification", status: 409, messageKey: "accountNotVerified", fields: { needsVerification: true, email: username } });
+  }
+
+  const user = await insertUser({ values: { ...profile, username, email: username, password: passwordHash, language: locale, aiLanguage: locale } });
+  await sendVerificationCode(user, locale);
+  return { email: username, needsVerification: true as const };
+}
+
+/** A code sent under a minute ago is still valid: registering again need not send another. */
+function ignoreCooldown(error: unknown) {
+  if (!(error instanceof AppError && error.code === "rate_limited")) throw error;
+}

@@ -1,0 +1,81 @@
+import { decode, encode } from "next-auth/jwt";
+import type { User } from "@/db/schema";
+import { env } from "@/lib/env";
+
+/**
+ * Sessions are Auth.js JWTs (encrypted, signed with AUTH_SECRET) in Auth.js's own cookie, so e-mail,
+ * guest and Google sign-ins share one format. Only ids and flags travel in the token; every handler
+ * still loads the user and compares `sv` with the stored session version, which revokes old sessions.
+ */
+export type SessionClaims = {
+  sub: string;
+  /** The user's session version when the token was issued. */
+  sv: number;
+  guest: boolean;
+  admin: boolean;
+  pro: boolean;
+  /** Remember me: a persistent cookie, re-issued as persistent. */
+  rm: boolean;
+};
+
+export const SESSION_COOKIE = "authjs.session-token";
+export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
+export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+/** Without remember-me the cookie ends with the browser session; the token itself lasts a day at most. */
+const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
+
+export function claimsFor(user: User, remember: boolean): SessionClaims {
+  return { sub: user.id, sv: user.sessionVersion, guest: user.isGuest, admin: user.isAdmin, pro: user.isPro, rm: remember };
+}
+
+/** Auth.js names the cookie `__Secure-…` on https; the same rule here keeps both readers in step. */
+export function isSecureRequest(request: Request): boolean {
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(request.url).protocol.replace(":", "");
+  return proto === "https";
+}
+
+function serialize(name: string, value: string, { maxAge, secure }: { maxAge?: number; secure: boolean }) {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The Set-Cookie header value that signs `user` in on this browser. */
+export async function sessionCookie(user: User, { remember, secure }: { remember: boolean; secure: boolean }) {
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const maxAge = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  const token = await encode<SessionClaims>({ token: claimsFor(user, remember), secret: env().authSecret, salt: name, maxAge });
+  return serialize(name, token, { maxAge: remember ? maxAge : undefined, secure });
+}
+
+/** Set-Cookie values that remove the session under either name. */
+export function clearedSessionCookies(): string[] {
+  return [serialize(SESSION_COOKIE, "", { maxAge: 0, secure: false }), serialize(SECURE_SESSION_COOKIE, "", { maxAge: 0, secure: true })];
+}
+
+/** The claims of a valid, unexpired session cookie, or null. `read` looks a cookie up by name. */
+export async function readSessionClaims(read: (name: string) => string | undefined): Promise<SessionClaims | null> {
+  for (const name of [SECURE_SESSION_COOKIE, SESSION_COOKIE]) {
+    const token = read(name);
+    if (!token) continue;
+    try {
+      const claims = await decode<Partial<SessionClaims>>({ token, secret: env().authSecret, salt: name });
+      if (claims && typeof claims.sub === "string" && typeof claims.sv === "number") {
+        return { sub: claims.sub, sv: claims.sv, guest: Boolean(claims.guest), admin: Boolean(claims.admin), pro: Boolean(claims.pro), rm: Boolean(claims.rm) };
+      }
+    } catch {
+      // A token from another secret or a tampered one reads as signed out.
+    }
+  }
+  return null;
+}
+
+export function cookieReader(cookieHeader: string | null): (name: string) => string | undefined {
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const index = part.indexOf("=");
+    if (index > 0) jar.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+  }
+  return (name) => jar.get(name);
+}

@@ -1,0 +1,55 @@
+import { consumeVerificationCode, findUserByUsername, recordWrongVerificationCode, updateUser } from "@/db/queries/users";
+import type { User } from "@/db/schema";
+import { sendEmail } from "@/lib/email/send";
+import { verificationCodeEmail } from "@/lib/email/templates";
+import { AppError, badRequest } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { limit } from "@/lib/limits/rate-limit";
+import { digest, newVerificationCode } from "./secrets";
+
+export const CODE_TTL_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Issues a fresh code (the old one stops working) and e-mails it. At most one per account a minute. */
+export async function sendVerificationCode(user: User, locale: Locale): Promise<void> {
+  const address = user.email ?? user.username;
+  await limit("sendCodePerAccount", address);
+  const code = newVerificationCode();
+  await updateUser({
+    id: user.id,
+    values: {
+      verificationCode: digest(code),
+      verificationCodeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+      verificationCodeSentAt: new Date(),
+      verificationAttempts: 0,
+    },
+  });
+  await sendEmail(verificationCodeEmail({ to: address, code, locale }));
+}
+
+/**
+ * Resend from the verification screen. Unknown and already-verified addresses get the same answer as
+ * real ones (and the same cooldown), so the screen cannot be used to discover accounts.
+ */
+export async function resendVerificationCode(email: string, locale: Locale): Promise<void> {
+  const user = await findUserByUsername({ username: email });
+  if (user && !user.emailVerified) return sendVerificationCode(user, locale);
+  await limit("sendCodePerAccount", email);
+}
+
+/** Checks a code; on success the address is verified and the code can never be used again. */
+export async function verifyEmailCode(email: string, code: string): Promise<User> {
+  await limit("verifyPerAccount", email);
+  const user = await consumeVerificationCode({ email, codeHash: digest(code), maxAttempts: MAX_CODE_ATTEMPTS });
+  if (user) return user;
+
+  const wrong = await recordWrongVerificationCode({ email });
+  if (!wrong) {
+    const existing = await findUserByUsername({ username: email });
+    if (existing?.emailVerified) throw new AppError({ code: "already_verified", status: 400, messageKey: "alreadyVerified" });
+    throw badRequest("invalidCode");
+  }
+  if (wrong.attempts > MAX_CODE_ATTEMPTS) throw new AppError({ code: "code_locked", status: 400, messageKey: "codeLocked" });
+  if (!wrong.expiresAt || wrong.expiresAt.getTime() <= Date.now()) throw new AppError({ code: "code_expired", status: 400, messageKey: "codeExpired" });
+  throw badRequest("invalidCode");
+}

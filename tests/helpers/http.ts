@@ -1,0 +1,36 @@
+type RouteHandler = (request: Request, context: never) => Promise<Response>;
+
+export type Reply = { status: number; body: Record<string, unknown>; setCookies: string[]; headers: Headers };
+
+/**
+ * A browser stand-in for API tests: calls route handlers directly with a cookie jar, the way the
+ * real client sends requests (JSON bodies, cookies, a fixed address in X-Forwarded-For).
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly address = "203.0.113.7", readonly language?: string) {}
+
+  async call(handler: RouteHandler, options: { method?: string; path?: string; body?: unknown; rawBody?: string; context?: unknown } = {}): Promise<Reply> {
+    const headers = new Headers({ "x-forwarded-for": this.address });
+    const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`);
+    if (this.language) jar.push(`language=${this.language}`);
+    if (jar.length) headers.set("cookie", jar.join("; "));
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined) headers.set("content-type", "application/json");
+    const method = options.method ?? (body === undefined ? "GET" : "POST");
+    const request = new Request(`http://localhost${options.path ?? "/api/test"}`, { method, headers, body });
+    const response = await handler(request, (options.context ?? { params: Promise.resolve({}) }) as never);
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const expired = attributes.some((a) => a.trim().toLowerCase() === "max-age=0");
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(index + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies, headers: response.headers };
+  }
+}
