@@ -1,14 +1,35 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { readSessionClaims } from "@/lib/auth/session";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
 
+/** Pages anyone may open; every other page needs a session. */
+const PUBLIC_PATHS = new Set(["/", "/landing", "/privacy", "/terms", "/forgot-password", "/reset-password", "/verify-email", "/onboarding", "/mobile-onboarding", "/mobile-paywall", "/dev/outbox"]);
+/** Signed-out visitors to these are sent to /auth/login and brought back after signing in. */
+const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success"];
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
 /**
- * Runs before every page: settles the interface language once per browser, so that server-rendered
- * pages and the client agree on it. Kept light: no database or heavy imports here.
+ * Runs before every page. Settles the interface language once per browser, and redirects by session:
+ * a convenience only (no database here) — every page and handler checks the session itself.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const claims = await readSessionClaims((name) => request.cookies.get(name)?.value);
+  const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
+
+  if (pathname === "/new-chat") return redirect("/chat");
+  if (!claims && !PUBLIC_PATHS.has(pathname) && !isUnder(pathname, "/auth")) {
+    if (RETURN_AFTER_LOGIN.some((base) => isUnder(pathname, base))) {
+      return redirect(`/auth/login?redirect=${encodeURIComponent(pathname + search)}`);
+    }
+    return redirect("/auth");
+  }
+  if (claims && isUnder(pathname, "/auth")) return redirect("/chat");
+  if (claims && !claims.admin && isUnder(pathname, "/admin")) return redirect("/chat");
+
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;
   if (isLocale(stored)) return NextResponse.next();
-
   const locale = negotiateLocale(undefined, request.headers.get("accept-language"));
   request.cookies.set(LANGUAGE_KEY, locale);
   const response = NextResponse.next({ request: { headers: request.headers } });

@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
+import { pickMessages } from "@/lib/i18n/pick";
 import { themeScript } from "@/lib/theme/theme";
 import "./globals.css";
 
@@ -31,7 +32,7 @@ const SHELL_NAMESPACES = ["common", "language", "theme", "errors"] as const;
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
-  const shellMessages = Object.fromEntries(SHELL_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const shellMessages = pickMessages(messages, SHELL_NAMESPACES);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>

@@ -1,6 +1,7 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("onboarding");
+export const generateMetadata = pageMetadata("onboarding");
 
 export default function Page() {
   return <PlaceholderPage page="onboarding" />;

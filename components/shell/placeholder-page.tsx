@@ -1,16 +1,6 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Messages } from "@/lib/i18n/messages";
-
-export type PageKey = keyof Messages["pages"];
-
-export function placeholderMetadata(page: PageKey) {
-  return async function generateMetadata(): Promise<Metadata> {
-    const t = await getTranslations("pages");
-    return { title: t(page) };
-  };
-}
+import type { PageKey } from "@/lib/i18n/page-metadata";
 
 /** Stands in for a screen whose capability has not landed yet. */
 export async function PlaceholderPage({ page }: { page: PageKey }) {

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { findUserById } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/errors";
@@ -33,8 +34,8 @@ export async function requireAdmin(request: Request): Promise<SignedIn> {
   return signedIn;
 }
 
-/** For server components and layouts. */
-export async function currentUser(): Promise<User | null> {
+/** For server components and layouts; looked up once per request however many components ask. */
+export const currentUser = cache(async (): Promise<User | null> => {
   const jar = await cookies();
   return (await resolve((name) => jar.get(name)?.value))?.user ?? null;
-}
+});

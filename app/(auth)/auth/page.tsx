@@ -1,7 +1,8 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { AuthPage } from "@/components/auth/auth-page";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("auth");
+export const generateMetadata = pageMetadata("auth");
 
 export default function Page() {
-  return <PlaceholderPage page="auth" />;
+  return <AuthPage />;
 }

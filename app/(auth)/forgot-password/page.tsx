@@ -1,7 +1,13 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("forgotPassword");
+export const generateMetadata = pageMetadata("forgotPassword");
 
 export default function Page() {
-  return <PlaceholderPage page="forgotPassword" />;
+  return (
+    <Suspense>
+      <ForgotPasswordForm />
+    </Suspense>
+  );
 }

@@ -1,7 +1,13 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("resetPassword");
+export const generateMetadata = pageMetadata("resetPassword");
 
 export default function Page() {
-  return <PlaceholderPage page="resetPassword" />;
+  return (
+    <Suspense>
+      <ResetPasswordForm />
+    </Suspense>
+  );
 }

@@ -1,7 +1,13 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { Suspense } from "react";
+import { VerifyEmailForm } from "@/components/auth/verify-email-form";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("verifyEmail");
+export const generateMetadata = pageMetadata("verifyEmail");
 
 export default function Page() {
-  return <PlaceholderPage page="verifyEmail" />;
+  return (
+    <Suspense>
+      <VerifyEmailForm />
+    </Suspense>
+  );
 }

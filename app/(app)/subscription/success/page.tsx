@@ -1,6 +1,7 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("subscriptionSuccess");
+export const generateMetadata = pageMetadata("subscriptionSuccess");
 
 export default function Page() {
   return <PlaceholderPage page="subscriptionSuccess" />;

@@ -1,7 +1,8 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { AuthPage } from "@/components/auth/auth-page";
+import { pageMetadata } from "@/lib/i18n/page-metadata";
 
-export const generateMetadata = placeholderMetadata("register");
+export const generateMetadata = pageMetadata("register");
 
 export default function Page() {
-  return <PlaceholderPage page="register" />;
+  return <AuthPage preset="register" />;
 }

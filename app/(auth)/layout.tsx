@@ -1,0 +1,10 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+import { pickMessages } from "@/lib/i18n/pick";
+
+const AUTH_NAMESPACES = ["common", "language", "theme", "errors", "validation", "auth"] as const;
+
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  return <NextIntlClientProvider messages={pickMessages(await getMessages(), AUTH_NAMESPACES)}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { listOutboxEmails } from "@/db/queries/outbox";
+import { outboxReadable } from "@/lib/email/send";
+
+export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
+
+/** Development only: the e-mails Hearth would have sent, newest first (a developer tool, not translated). */
+export default async function OutboxPage() {
+  if (!outboxReadable()) notFound();
+  const emails = await listOutboxEmails({ limit: 100 });
+  return (
+    <main id="main" className="mx-auto grid max-w-3xl gap-4 p-6">
+      <h1 className="text-2xl font-semibold">Outbox</h1>
+      <p className="text-sm text-muted-foreground">E-mail goes here while RESEND_API_KEY and EMAIL_FROM are not set.</p>
+      {emails.length === 0 ? <p>No e-mails yet.</p> : null}
+      <ol className="grid gap-3">
+        {emails.map((email, index) => (
+          <li key={index} className="rounded-lg border p-4">
+            <p className="text-sm text-muted-foreground">
+              {email.createdAt.toISOString()} · to {email.to}
+            </p>
+            <h2 className="font-medium">{email.subject}</h2>
+            <pre className="mt-2 text-sm whitespace-pre-wrap">{email.text}</pre>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { User } from "@/db/schema";
+import { Button } from "@/components/ui/button";
+
+/** The top bar of signed-in screens, with the demo-mode notice for guests. */
+export async function AppHeader({ user }: { user: User }) {
+  const t = await getTranslations("app");
+  return (
+    <>
+      {user.isGuest ? (
+        <div role="note" className="bg-accent px-4 py-2 text-center text-sm text-accent-foreground">
+          {t("demoBanner")}{" "}
+          <Link href="/auth?tab=register" className="font-medium underline underline-offset-4">
+            {t("createAccount")}
+          </Link>
+        </div>
+      ) : null}
+      <header className="flex items-center justify-between gap-4 border-b px-4 py-2">
+        <Link href="/chat" className="font-semibold">
+          {t("brand")}
+        </Link>
+        <nav aria-label={t("mainNav")} className="flex items-center gap-1">
+          <span className="hidden text-sm text-muted-foreground sm:inline">{t("signedInAs", { name: user.nickname ?? t("anonymous") })}</span>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/settings">{t("settings")}</Link>
+          </Button>
+        </nav>
+      </header>
+    </>
+  );
+}

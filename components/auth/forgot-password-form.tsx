@@ -1,0 +1,62 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Field, useMessageText } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/api/client";
+import { forgotPasswordSchema } from "@/lib/auth/schemas";
+import { AppError } from "@/lib/errors";
+import { AuthCard } from "./auth-card";
+
+type Input = z.input<typeof forgotPasswordSchema>;
+type Output = z.output<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
+  const text = useMessageText();
+  const [sent, setSent] = useState(false);
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+
+  async function submit(values: Output) {
+    try {
+      await api("/api/forgot-password", { body: values });
+      toast.success(t("resetSentTitle"), { description: t("resetSent") });
+      setSent(true);
+    } catch (error) {
+      toast.error(t("resetSendFailed"), { description: error instanceof AppError && error.status > 0 ? error.message : t("somethingWrong") });
+    }
+  }
+
+  if (sent) {
+    return (
+      <AuthCard brand={t("brand")} title={t("checkEmailTitle")} description={t("resetSent")}>
+        <Button asChild variant="link">
+          <Link href="/auth">{t("backToSignIn")}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard brand={t("brand")} title={t("forgotTitle")} description={t("forgotDescription")}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+        <Field id="forgot-email" label={t("emailOrUsername")} error={text(form.formState.errors.email?.message)}>
+          {(control) => <Input {...control} autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t("sendResetLink")}
+        </Button>
+      </form>
+      <Button asChild variant="link">
+        <Link href="/auth">{t("backToSignIn")}</Link>
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Field, useMessageText } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/api/client";
+import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
+import { SIGNUP_CHECKLIST, registerFormSchema } from "@/lib/auth/schemas";
+import { AppError } from "@/lib/errors";
+import { PRE_LOGIN_PROFILE_KEY } from "@/lib/profile/storage";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordInput } from "./password-input";
+
+type Input = z.input<typeof registerFormSchema>;
+type Output = z.output<typeof registerFormSchema>;
+
+/** The pre-login wizard's answers, if the visitor filled it in on this browser. */
+function storedOnboardingData(): unknown {
+  try {
+    const raw = window.localStorage.getItem(PRE_LOGIN_PROFILE_KEY);
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function RegisterForm() {
+  const t = useTranslations("auth");
+  const text = useMessageText();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", nickname: "", password: "", confirmPassword: "", terms: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [leaving, setLeaving] = useState(false);
+  const password = useWatch({ control: form.control, name: "password" });
+
+  function goVerify(email: string) {
+    setLeaving(true);
+    window.localStorage.setItem(VERIFICATION_EMAIL_KEY, email);
+    fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`);
+  }
+
+  async function submit({ username, nickname, password }: Output) {
+    try {
+      await api("/api/register", { body: { username, nickname, password, onboardingData: storedOnboardingData() } });
+      window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
+      toast.success(t("accountCreated"), { description: t("accountCreatedDescription") });
+      goVerify(username);
+    } catch (error) {
+      if (error instanceof AppError && error.fields.needsVerification) {
+        toast.info(t("accountExistsTitle"), { description: t("accountExists") });
+        goVerify(String(error.fields.email ?? username));
+      } else if (error instanceof AppError && error.code === "already_registered") {
+        form.setError("username", { message: t("alreadyRegisteredVerified") });
+      } else if (error instanceof AppError && error.code === "invalid_input" && error.fields.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fields.fieldErrors as Record<string, string>)) {
+          const name = (["username", "nickname", "password"].includes(field) ? field : "username") as "username";
+          form.setError(name, { message });
+        }
+      } else if (error instanceof AppError && error.status > 0) {
+        form.setError("username", { message: error.message || t("registrationFailedShort") });
+      } else {
+        toast.error(t("registrationFailed"));
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("registerTab")}>
+      <Field id="register-email" label={t("email")} error={text(errors.username?.message)}>
+        {(control) => <Input {...control} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} {...form.register("username")} />}
+      </Field>
+      <Field id="register-nickname" label={t("displayName")} error={text(errors.nickname?.message)}>
+        {(control) => <Input {...control} autoComplete="nickname" placeholder={t("displayNamePlaceholder")} {...form.register("nickname")} />}
+      </Field>
+      <Field
+        id="register-password"
+        label={t("password")}
+        error={text(errors.password?.message)}
+        hint={<PasswordChecklist password={password} rules={SIGNUP_CHECKLIST} minLength={6} />}
+      >
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />}
+      </Field>
+      <Field id="register-confirm" label={t("confirmPassword")} error={text(errors.confirmPassword?.message)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />}
+      </Field>
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => (
+              <Checkbox
+                id="register-terms"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-invalid={Boolean(errors.terms)}
+                aria-describedby={errors.terms ? "register-terms-error" : undefined}
+              />
+            )}
+          />
+          <label htmlFor="register-terms" className="text-sm leading-snug">
+            {t.rich("acceptTerms", {
+              terms: (chunks) => (
+                <Link href="/terms" target="_blank" className="text-primary underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </label>
+        </div>
+        {errors.terms ? (
+          <p id="register-terms-error" role="alert" className="text-sm text-destructive">
+            {text(errors.terms.message)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={isSubmitting || leaving}>
+        {isSubmitting ? t("creatingAccount") : t("createAccount")}
+      </Button>
+    </form>
+  );
+}

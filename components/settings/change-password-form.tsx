@@ -1,0 +1,58 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { PasswordInput } from "@/components/auth/password-input";
+import { Field, useMessageText } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
+import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { AppError } from "@/lib/errors";
+
+type Input = z.input<typeof changePasswordFormSchema>;
+type Output = z.output<typeof changePasswordFormSchema>;
+
+export function ChangePasswordForm() {
+  const t = useTranslations("settings");
+  const text = useMessageText();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit({ currentPassword, newPassword }: Output) {
+    try {
+      await api("/api/change-password", { body: { currentPassword, newPassword } });
+      toast.success(t("passwordChangedTitle"), { description: t("passwordChanged") });
+      form.reset();
+    } catch (error) {
+      const message = error instanceof AppError && error.status > 0 ? error.message : t("changePasswordFailed");
+      if (error instanceof AppError && error.code === "wrong_password") form.setError("currentPassword", { message });
+      else toast.error(t("changePasswordFailed"), { description: message });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="change-password-title">
+      <h3 id="change-password-title" className="font-medium">
+        {t("changePassword")}
+      </h3>
+      <Field id="current-password" label={t("currentPassword")} error={text(errors.currentPassword?.message)}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register("currentPassword")} />}
+      </Field>
+      <Field id="new-password" label={t("newPassword")} hint={t("newPasswordHint")} error={text(errors.newPassword?.message)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("newPassword")} />}
+      </Field>
+      <Field id="confirm-new-password" label={t("confirmNewPassword")} error={text(errors.confirmPassword?.message)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {t("updatePassword")}
+      </Button>
+    </form>
+  );
+}

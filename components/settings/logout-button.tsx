@@ -1,0 +1,35 @@
+"use client";
+
+import { LogOutIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useLeaveApp } from "@/components/app/use-leave-app";
+import { api } from "@/lib/api/client";
+
+/** Signs out, forgets everything cached for this user, and returns to /auth. */
+export function LogoutButton() {
+  const t = useTranslations("settings");
+  const leaveApp = useLeaveApp();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await api("/api/logout", { body: {} });
+      toast.success(t("loggedOut"));
+      leaveApp("/auth");
+    } catch (error) {
+      setBusy(false);
+      toast.error(t("logoutFailed"), { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  return (
+    <Button type="button" variant="outline" onClick={logout} disabled={busy}>
+      <LogOutIcon aria-hidden />
+      {t("logout")}
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e") {
+  counter += 1;
+  return `${prefix}${counter}.${Date.now()}@example.com`;
+}
+
+type OutboxEmail = { to: string; subject: string; text: string };
+
+/** The newest e-mail to an address, from the dev outbox (retried briefly: it is written just before). */
+export async function latestEmail(request: APIRequestContext, to: string): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxEmail[];
+      found = list[0];
+      return list.length;
+    })
+    .toBeGreaterThan(0);
+  return found!;
+}
+
+export async function latestCode(request: APIRequestContext, to: string) {
+  return (await latestEmail(request, to)).text.match(/\b(\d{6})\b/)![1]!;
+}
+
+/** Registers through the screen; leaves the page on /verify-email. */
+export async function registerThroughUi(page: Page, { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string }) {
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("form", { name: "Sign Up" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Display Name").fill(nickname);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm Password").fill(password);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+}
+
+/** A verified account created through the API, as a fresh visitor would have it. */
+export async function createVerifiedAccount(request: APIRequestContext, { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string }) {
+  expect((await request.post("/api/register", { data: { username: email, nickname, password } })).status()).toBe(201);
+  const code = await latestCode(request, email);
+  expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
+  await request.post("/api/logout");
+}
