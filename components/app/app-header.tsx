@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 export async function AppHeader({ user }: { user: User }) {
   const t = await getTranslations("app");
   return (
-    <>
+    <header className="border-b">
       {user.isGuest ? (
         <div role="note" className="bg-accent px-4 py-2 text-center text-sm text-accent-foreground">
           {t("demoBanner")}{" "}
@@ -16,7 +16,7 @@ export async function AppHeader({ user }: { user: User }) {
           </Link>
         </div>
       ) : null}
-      <header className="flex items-center justify-between gap-4 border-b px-4 py-2">
+      <div className="flex items-center justify-between gap-4 px-4 py-2">
         <Link href="/chat" className="font-semibold">
           {t("brand")}
         </Link>
@@ -26,7 +26,7 @@ export async function AppHeader({ user }: { user: User }) {
             <Link href="/settings">{t("settings")}</Link>
           </Button>
         </nav>
-      </header>
-    </>
+      </div>
+    </header>
   );
 }

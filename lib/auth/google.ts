@@ -18,9 +18,12 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
   if (!email || !profile.emailVerified) throw new Error("Google did not provide a verified e-mail address");
   const existing = await findUserByUsername({ username: email });
   if (existing) {
+    // An unverified registration proves nothing about who set its password: drop it, so whoever
+    // registered the address first cannot sign in to the Google user's account later.
+    const unclaimed = existing.emailVerified ? {} : { password: null, verificationCode: null, verificationCodeExpiresAt: null };
     const updated = await updateUser({
       id: existing.id,
-      values: { firebaseUid: profile.sub, emailVerified: true, profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null },
+      values: { ...unclaimed, firebaseUid: profile.sub, emailVerified: true, profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null },
     });
     return updated!;
   }

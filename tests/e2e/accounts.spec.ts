@@ -158,3 +158,9 @@ test("in Simplified Chinese: a wrong password and the sign-up rules read in zh-C
   await form.getByRole("button", { name: "登录" }).click();
   await expect(page).toHaveURL(/\/chat$/);
 });
+
+test("without Google configured, the Google button says so", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByText("Google sign-in is not configured on this server. Please use your email and password.")).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import type { User } from "@/db/schema";
+import { FREE_PERSONAS, PERSONAS, type PersonaId } from "@/lib/personas/personas";
+
+/** Free plan (and guests): spec sections 6 and 9. Pro has no limits. */
+export const FREE_DAILY_MESSAGES = 50;
+export const FREE_CONVERSATIONS = 1;
+/** Free users see history from the last day only. */
+export const FREE_HISTORY_HOURS = 24;
+
+export function hasPro(user: Pick<User, "isPro" | "proUntil">, now = new Date()): boolean {
+  return user.isPro && (!user.proUntil || user.proUntil > now);
+}
+
+export function availablePersonas(user: Pick<User, "isPro" | "proUntil">): readonly PersonaId[] {
+  return hasPro(user) ? PERSONAS.map((p) => p.id) : FREE_PERSONAS;
+}
+
+/** Today's date in UTC (YYYY-MM-DD): the daily counter restarts at UTC midnight. */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Messages counted today: the stored count only if it was last counted today. */
+export function messagesToday(user: Pick<User, "adviceRequestsToday" | "lastRequestDate">, now = new Date()): number {
+  return user.lastRequestDate === utcToday(now) ? user.adviceRequestsToday : 0;
+}
