@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./helpers";
 
 const AUTH_PAGES = ["/auth", "/auth/register", "/verify-email?email=a%40example.com", "/forgot-password", "/reset-password", "/reset-password?token=abc"];
 
@@ -9,19 +9,17 @@ for (const language of ["en", "zh-TW", "zh-CN"]) {
     for (const path of AUTH_PAGES) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      expect(await axeViolations(page, path)).toEqual([]);
     }
   });
 }
 
-test("axe finds no violations on the signed-in settings page", async ({ page }) => {
+test("axe finds no violations on the signed-in pages", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Try the demo as a guest" }).click();
   await expect(page).toHaveURL(/\/chat$/);
   for (const path of ["/chat", "/settings"]) {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+    expect(await axeViolations(page, path)).toEqual([]);
   }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -44,4 +45,11 @@ export async function createVerifiedAccount(request: APIRequestContext, { email,
   const code = await latestCode(request, email);
   expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   await request.post("/api/logout");
+}
+
+/** Runs axe once animations have settled (a toast fading in has, for a moment, too little contrast). */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
