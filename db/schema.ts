@@ -118,7 +118,10 @@ export const conversations = pgTable(
     /** Created while "save conversation data" was off: removed at logout and after a day idle. */
     isTemporary: boolean("is_temporary").notNull().default(false),
   },
-  (t) => [index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    index("conversation_temporary_idx").on(t.updatedAt).where(sql`${t.isTemporary}`),
+  ],
 );
 
 export const messages = pgTable(

@@ -25,6 +25,7 @@ const schema = z.object({
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   AI_MODEL_BALANCED: z.string().default("gpt-4.1"),
   AI_MODEL_FAST: z.string().default("gpt-4.1-mini"),
+  OFFLINE_ADVISOR_TOKEN_MS: z.coerce.number().int().min(0).max(1000).default(12),
   RESEND_API_KEY: optional,
   EMAIL_FROM: optional,
   STRIPE_SECRET_KEY: optional,

@@ -13,8 +13,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider>
       <AppProviders user={publicUser(user)}>
-        <AppHeader user={user} />
-        {children}
+        <div className="flex h-dvh flex-col">
+          <AppHeader user={user} />
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </div>
       </AppProviders>
     </NextIntlClientProvider>
   );

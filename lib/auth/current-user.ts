@@ -20,6 +20,16 @@ export function signedInFromRequest(request: Request): Promise<SignedIn | null> 
   return resolve(cookieReader(request.headers.get("cookie")));
 }
 
+/**
+ * For the chat route only: the session's claims without a database read. The caller must check the
+ * session version itself (the chat does so inside the statement that accepts the message).
+ */
+export async function requireSessionClaims(request: Request): Promise<SessionClaims> {
+  const claims = await readSessionClaims(cookieReader(request.headers.get("cookie")));
+  if (!claims) throw unauthorized();
+  return claims;
+}
+
 /** For route handlers: the signed-in user, or a 401. */
 export async function requireUser(request: Request): Promise<SignedIn> {
   const signedIn = await signedInFromRequest(request);

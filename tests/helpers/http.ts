@@ -1,3 +1,4 @@
+type CallOptions = { method?: string; path?: string; body?: unknown; rawBody?: string; context?: unknown; signal?: AbortSignal };
 type RouteHandler = (request: Request, context: never) => Promise<Response>;
 
 export type Reply = { status: number; body: Record<string, unknown>; setCookies: string[]; headers: Headers };
@@ -11,7 +12,8 @@ export class TestBrowser {
 
   constructor(readonly address = "203.0.113.7", readonly language?: string) {}
 
-  async call(handler: RouteHandler, options: { method?: string; path?: string; body?: unknown; rawBody?: string; context?: unknown } = {}): Promise<Reply> {
+  /** Calls a handler and returns its raw response (streams stay unread); cookies it sets are kept. */
+  async send(handler: RouteHandler, options: CallOptions = {}): Promise<Response> {
     const headers = new Headers({ "x-forwarded-for": this.address });
     const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`);
     if (this.language) jar.push(`language=${this.language}`);
@@ -19,7 +21,7 @@ export class TestBrowser {
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers.set("content-type", "application/json");
     const method = options.method ?? (body === undefined ? "GET" : "POST");
-    const request = new Request(`http://localhost${options.path ?? "/api/test"}`, { method, headers, body });
+    const request = new Request(`http://localhost${options.path ?? "/api/test"}`, { method, headers, body, signal: options.signal });
     const response = await handler(request, (options.context ?? { params: Promise.resolve({}) }) as never);
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
@@ -30,7 +32,12 @@ export class TestBrowser {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(index + 1));
     }
+    return response;
+  }
+
+  async call(handler: RouteHandler, options: CallOptions = {}): Promise<Reply> {
+    const response = await this.send(handler, options);
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies, headers: response.headers };
+    return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies: response.headers.getSetCookie(), headers: response.headers };
   }
 }

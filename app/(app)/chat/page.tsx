@@ -1,22 +1,27 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
+import { ChatScreen } from "@/components/chat/chat-screen";
+import { personaOf } from "@/lib/ai/model";
 import { currentUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("chat");
 
-/** The chat screen arrives with the chat capability; until then it greets the signed-in user. */
 export default async function ChatPage() {
-  const t = await getTranslations();
-  const user = await currentUser();
+  const user = (await currentUser())!;
+  const t = await getTranslations("chat.personaNames");
   return (
-    <main id="main" className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 py-16 text-center">
+    <>
       <Suspense>
         <DemoWelcome />
       </Suspense>
-      <h1 className="text-3xl font-semibold tracking-tight">{t("app.welcome", { name: user?.nickname ?? t("app.anonymous") })}</h1>
-      <p className="text-muted-foreground">{t("placeholder.description")}</p>
-    </main>
+      <ChatScreen
+        personaName={t(personaOf(user))}
+        offlineAdvisor={env().aiProvider === "offline" || user.testMode}
+        savesConversations={user.saveConversations}
+      />
+    </>
   );
 }

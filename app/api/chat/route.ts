@@ -1,0 +1,15 @@
+import { handler, readJson } from "@/lib/api/respond";
+import { requireSessionClaims } from "@/lib/auth/current-user";
+import { acceptMessage, streamReply } from "@/lib/chat/reply";
+import { chatRequestSchema } from "@/lib/chat/schemas";
+import { localeOfRequest } from "@/lib/i18n/locales";
+
+export const dynamic = "force-dynamic";
+
+/** Stores the user's message, then streams the advisor's reply (AI SDK UI message stream). */
+export const POST = handler(async (request) => {
+  const body = await readJson(request, chatRequestSchema);
+  const input = { ...body, claims: await requireSessionClaims(request) };
+  const turn = await acceptMessage(input);
+  return streamReply({ turn, input, locale: localeOfRequest(request) });
+});

@@ -1,0 +1,28 @@
+import { handler, json, readJson } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/current-user";
+import { conversationWithMessages, removeConversation, retitleConversation } from "@/lib/chat/conversations";
+import { conversationIdSchema, renameSchema } from "@/lib/chat/schemas";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler(async (request, { params }: Context) => {
+  const { id } = conversationIdSchema.parse(await params);
+  const { user } = await requireUser(request);
+  return json(await conversationWithMessages(user, id));
+});
+
+export const PATCH = handler(async (request, { params }: Context) => {
+  const { id } = conversationIdSchema.parse(await params);
+  const { title } = await readJson(request, renameSchema);
+  const { user } = await requireUser(request);
+  return json(await retitleConversation(user, id, title));
+});
+
+export const DELETE = handler(async (request, { params }: Context) => {
+  const { id } = conversationIdSchema.parse(await params);
+  const { user } = await requireUser(request);
+  await removeConversation(user, id);
+  return json({ ok: true });
+});

@@ -1,0 +1,138 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { DefaultChatTransport } from "ai";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { textOf, problemOf, type ChatMessage } from "./chat-types";
+import { Composer } from "./composer";
+import { MessageItem } from "./message-item";
+
+const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
+
+/** One conversation: its messages, the streaming reply and the message box. */
+export function ChatPanel({
+  conversationId,
+  initialMessages,
+  offlineAdvisor,
+  temporary,
+}: {
+  conversationId: string;
+  initialMessages: ChatMessage[];
+  offlineAdvisor: boolean;
+  temporary: boolean;
+}) {
+  const t = useTranslations("chat");
+  const queryClient = useQueryClient();
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: "/api/chat",
+        credentials: "include",
+        prepareSendMessagesRequest: ({ messages }) => {
+          const last = messages.at(-1)!;
+          return { body: { conversationId, messageId: last.id, text: textOf(last) } };
+        },
+      }),
+    [conversationId],
+  );
+  const { messages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
+    id: conversationId,
+    messages: initialMessages,
+    transport,
+    generateId: () => crypto.randomUUID(),
+    onFinish: () => void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] }),
+  });
+  const busy = status === "submitted" || status === "streaming";
+  const problem = problemOf(error);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [messages, status]);
+
+  function send(text: string) {
+    clearError();
+    void sendMessage({ text });
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        {offlineAdvisor ? (
+          <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">{t("offlineNotice")}</p>
+        ) : null}
+        {temporary ? <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">{t("temporaryNotice")}</p> : null}
+        {messages.length === 0 ? (
+          <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
+            <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
+            <p className="text-muted-foreground">{t("emptyDescription")}</p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {OPENERS.map((key) => (
+                <li key={key}>
+                  <Button variant="outline" className="h-auto w-full py-3 text-left whitespace-normal" onClick={() => send(t(key))}>
+                    {t(key)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className="mx-auto grid max-w-3xl gap-4" aria-label={t("messagesLabel")} aria-live="polite" aria-busy={busy}>
+            {messages.map((message, index) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                isLast={index === messages.length - 1 && message.role === "assistant"}
+                streaming={busy}
+                onRegenerate={() => {
+                  clearError();
+                  void regenerate();
+                }}
+              />
+            ))}
+          </ol>
+        )}
+        <div className="mx-auto max-w-3xl" role="status" aria-live="polite">
+          {status === "submitted" ? <p className="mt-3 animate-pulse text-sm text-muted-foreground">{t("thinking")}</p> : null}
+          {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
+        </div>
+        {problem ? <ProblemNotice problem={problem} onRetry={() => (clearError(), void regenerate())} /> : null}
+        <div ref={end} />
+      </div>
+      <div className="border-t bg-background px-4 py-3">
+        <div className="mx-auto max-w-3xl">
+          <Composer busy={busy} onSend={send} onStop={() => void stop()} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProblemNotice({ problem, onRetry }: { problem: NonNullable<ReturnType<typeof problemOf>>; onRetry: () => void }) {
+  const t = useTranslations("chat");
+  if (problem === "daily_limit" || problem === "conversation_limit") {
+    return (
+      <div role="alert" className="mx-auto mt-4 grid max-w-3xl gap-2 rounded-lg border bg-accent p-4 text-accent-foreground">
+        <p className="font-medium">{problem === "daily_limit" ? t("dailyLimit") : t("conversationLimit")}</p>
+        <p className="text-sm">{t("upgradePitch")}</p>
+        <Button asChild className="justify-self-start">
+          <Link href="/subscription">{t("upgrade")}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="mx-auto mt-4 flex max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
+      <span>{problem === "disconnected" ? t("disconnected") : problem === "session" ? t("sessionExpired") : t("sendFailed")}</span>
+      {problem === "failed" ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

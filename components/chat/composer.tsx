@@ -1,0 +1,70 @@
+"use client";
+
+import { SendIcon, SquareIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+
+/** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
+export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {
+  const t = useTranslations("chat");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    if (!text.trim()) return setError(t("messageEmpty"));
+    setError(undefined);
+    onSend(text.trim());
+    setText("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-1">
+      <div className="flex items-end gap-2">
+        <label htmlFor="chat-input" className="sr-only">
+          {t("inputLabel")}
+        </label>
+        <Textarea
+          id="chat-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("placeholder")}
+          rows={2}
+          maxLength={8000}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? "chat-input-error" : "chat-input-hint"}
+          className="max-h-48 min-h-12 resize-none"
+        />
+        {busy ? (
+          <Button type="button" variant="outline" size="icon" onClick={onStop} aria-label={t("stop")}>
+            <SquareIcon aria-hidden />
+          </Button>
+        ) : (
+          <Button type="submit" size="icon" aria-label={t("send")}>
+            <SendIcon aria-hidden />
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <p id="chat-input-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="chat-input-hint" className="text-xs text-muted-foreground">
+          {t("inputHint")}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { CheckIcon, CopyIcon, RefreshCwIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
+import { cn } from "@/lib/cn";
+import { textOf, type ChatMessage } from "./chat-types";
+import { Markdown } from "./markdown";
+
+/** One message; assistant replies get copy, feedback and (for the last one) regenerate. */
+export function MessageItem({ message, isLast, streaming, onRegenerate }: { message: ChatMessage; isLast: boolean; streaming: boolean; onRegenerate: () => void }) {
+  const t = useTranslations("chat");
+  const [feedback, setFeedback] = useState<boolean | null | undefined>(message.metadata?.feedback);
+  const [copied, setCopied] = useState(false);
+  const text = textOf(message);
+  const failed = message.metadata?.status === "failed";
+
+  if (message.role === "user") {
+    return (
+      <li className="flex justify-end">
+        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-foreground">
+          <span className="sr-only">{t("you")}: </span>
+          {text}
+        </div>
+      </li>
+    );
+  }
+
+  async function sendFeedback(helpful: boolean) {
+    const previous = feedback;
+    setFeedback(helpful);
+    try {
+      await api(`/api/messages/${message.id}/feedback`, { body: { helpful } });
+    } catch {
+      setFeedback(previous);
+      toast.error(t("feedbackFailed"));
+    }
+  }
+
+  async function copy() {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 1500);
+  }
+
+  return (
+    <li className="grid gap-1">
+      <div className={cn("max-w-[95%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground shadow-xs ring-1 ring-border", failed && "ring-destructive")}>
+        <span className="sr-only">{t("advisor")}: </span>
+        {text ? <Markdown text={text} /> : null}
+        {failed ? <p className="mt-2 text-sm text-destructive">{t("replyFailed")}</p> : null}
+      </div>
+      {!streaming || !isLast ? (
+        <div className="flex items-center gap-1 text-muted-foreground">
+          {text && !failed ? (
+            <>
+              <Button variant="ghost" size="icon-sm" onClick={copy} aria-label={copied ? t("copied") : t("copy")}>
+                {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+              </Button>
+              <Button variant="ghost" size="icon-sm" onClick={() => sendFeedback(true)} aria-label={t("helpful")} aria-pressed={feedback === true}>
+                <ThumbsUpIcon aria-hidden className={cn(feedback === true && "fill-current text-primary")} />
+              </Button>
+              <Button variant="ghost" size="icon-sm" onClick={() => sendFeedback(false)} aria-label={t("unhelpful")} aria-pressed={feedback === false}>
+                <ThumbsDownIcon aria-hidden className={cn(feedback === false && "fill-current text-primary")} />
+              </Button>
+            </>
+          ) : null}
+          {isLast ? (
+            <Button variant="ghost" size="sm" onClick={onRegenerate}>
+              <RefreshCwIcon aria-hidden />
+              {failed ? t("retry") : t("regenerate")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

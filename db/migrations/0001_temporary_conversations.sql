@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_temporary_idx" ON "conversation" USING btree ("updated_at") WHERE "conversation"."is_temporary";

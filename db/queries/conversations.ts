@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../client";
+import { conversations, messages, users } from "../schema";
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ConversationCursor = { updatedAt: Date; id: string };
+
+/**
+ * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
+ * message text; `since` hides older ones (the free plan's history window); keyset pagination by cursor.
+ */
+export async function listConversations({ userId, q, since, cursor, limit }: { userId: string; q?: string; since?: Date; cursor?: ConversationCursor; limit: number }) {
+  const filters: (SQL | undefined)[] = [eq(conversations.userId, userId)];
+  if (since) filters.push(gt(conversations.updatedAt, since));
+  if (cursor) {
+    filters.push(or(lt(conversations.updatedAt, cursor.updatedAt), and(eq(conversations.updatedAt, cursor.updatedAt), lt(conversations.id, cursor.id))));
+  }
+  if (q) {
+    const pattern = likePattern(q);
+    filters.push(
+      or(
+        sql`${conversations.title} ilike ${pattern}`,
+        sql`exists (select 1 from message m where m.conversation_id = "conversation"."id" and m.valid and m.content ilike ${pattern})`,
+      ),
+    );
+  }
+  return (await getDb())
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      createdAt: conversations.createdAt,
+      updatedAt: conversations.updatedAt,
+      isTemporary: conversations.isTemporary,
+      // Spelled out: inside a select list Drizzle would leave the outer column unqualified.
+      preview: sql<string | null>`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
+    })
+    .from(conversations)
+    .where(and(...filters))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(limit);
+}
+
+export async function findOwnConversation({ id, userId }: { id: string; userId: string }) {
+  const [row] = await (await getDb())
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+  return row;
+}
+
+/** A conversation's visible messages, oldest first (retired replies to retried messages are hidden). */
+export async function listMessages({ conversationId, since }: { conversationId: string; since?: Date }) {
+  return (await getDb())
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      timestamp: messages.timestamp,
+      feedback: messages.feedback,
+      status: messages.status,
+    })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.valid, true), since ? gt(messages.timestamp, since) : undefined))
+    .orderBy(messages.timestamp);
+}
+
+/**
+ * Creates a conversation unless the user already has `maxActive` conversations active since `activeSince`.
+ * The user's row is locked while counting, so two first messages at once cannot both get through.
+ * Returns "created", "exists" (same id already the user's), "taken" (someone else's id) or "limit".
+ */
+export async function createConversation(input: { id: string; userId: string; title: string; isTemporary: boolean; maxActive: number | null; activeSince: Date }) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    const [existing] = await tx.select({ userId: conversations.userId }).from(conversations).where(eq(conversations.id, input.id));
+    if (existing) return existing.userId === input.userId ? ("exists" as const) : ("taken" as const);
+    if (input.maxActive !== null) {
+      const [{ active } = { active: 0 }] = await tx
+        .select({ active: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(and(eq(conversations.userId, input.userId), gt(conversations.updatedAt, input.activeSince)));
+      if (active >= input.maxActive) return "limit" as const;
+    }
+    await tx.insert(conversations).values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });
+    return "created" as const;
+  });
+}
+
+export async function renameConversation({ id, userId, title }: { id: string; userId: string; title: string }) {
+  const [row] = await (await getDb())
+    .update(conversations)
+    .set({ title })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id, title: conversations.title });
+  return row;
+}
+
+export async function deleteConversation({ id, userId }: { id: string; userId: string }) {
+  const [row] = await (await getDb())
+    .delete(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  return row;
+}
+
+/** Temporary conversations (saving turned off) end with the session, or after a day without activity. */
+export async function deleteTemporaryConversations({ userId, idleBefore }: { userId?: string; idleBefore?: Date }) {
+  await (await getDb())
+    .delete(conversations)
+    .where(and(eq(conversations.isTemporary, true), userId ? eq(conversations.userId, userId) : undefined, idleBefore ? lt(conversations.updatedAt, idleBefore) : undefined));
+}
+
+/** Records helpful / unhelpful on one of the user's assistant messages; undefined when it is not theirs. */
+export async function setMessageFeedback({ messageId, userId, helpful }: { messageId: string; userId: string; helpful: boolean }) {
+  const [row] = await (await getDb())
+    .update(messages)
+    .set({ feedback: helpful })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(messages.role, "assistant"),
+        sql`exists (select 1 from ${conversations} c where c.id = ${messages.conversationId} and c.user_id = ${userId})`,
+      ),
+    )
+    .returning({ id: messages.id, feedback: messages.feedback });
+  return row;
+}

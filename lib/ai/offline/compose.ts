@@ -1,0 +1,104 @@
+import type { Language } from "@/db/schema";
+import type { PersonaId } from "@/lib/personas/personas";
+import { CONTENT_EN } from "./content-en";
+import { type Content, type Line, type Refs, say } from "./content-types";
+import { CONTENT_ZH_CN } from "./content-zh-cn";
+import { CONTENT_ZH_TW } from "./content-zh-tw";
+import { type Voice, voiceFor } from "./personas-voice";
+import { type AdvisorProfile, type ProfileFacts, readProfile } from "./profile";
+import { detectThemes, type Theme } from "./themes";
+import { pick } from "./variation";
+
+export type AdvisorContext = { persona: PersonaId; language: Language; mode: "balanced" | "fast"; profile: AdvisorProfile };
+
+const CONTENT: Record<Language, Content> = { en: CONTENT_EN, "zh-TW": CONTENT_ZH_TW, "zh-CN": CONTENT_ZH_CN };
+
+type Parts = { message: string; content: Content; voice: Voice; facts: ProfileFacts; refs: Refs; fast: boolean };
+
+function numbered(steps: readonly Line[], refs: Refs): string {
+  return steps.map((step, i) => `${i + 1}. ${say(step, refs)}`).join("\n");
+}
+
+function sentences(content: Content, ...parts: (string | undefined | false)[]): string {
+  return parts.filter(Boolean).join(content.gap);
+}
+
+/** Safety replaces relationship advice here: couple techniques can put someone at risk from an abusive partner. */
+function crisisReply({ content, facts, refs, fast }: Parts): string[] {
+  const { crisis } = content;
+  return [
+    crisis.urgent,
+    crisis.ack(facts.nickname),
+    numbered(fast ? crisis.steps.slice(0, 2) : crisis.steps, refs),
+    ...(fast ? [] : [crisis.reflection]),
+    crisis.question,
+  ];
+}
+
+function regularReply({ message, content, voice, facts, refs, fast }: Parts, themes: Theme[]): string[] {
+  const primary = themes[0] === "crisis" || !themes[0] ? "general" : themes[0];
+  const secondary = themes[1] === "crisis" || themes[1] === "general" ? undefined : themes[1];
+  const text = content.themes[primary];
+  const { context, style } = content;
+
+  // The personal step speaks to these two people: love languages first, else communication styles.
+  const love = facts.partnerLove || facts.userLove ? content.loveStep(refs, facts.partnerLove, facts.userLove) : undefined;
+  const styleTips = sentences(
+    content,
+    facts.partnerStyle && say(style.partner[facts.partnerStyle], refs),
+    facts.userStyle && style.self[facts.userStyle],
+  );
+  // After a breakup or while dating there may be no partner to speak a love language to, or to live with.
+  const partnerless = primary === "breakup" || primary === "dating";
+  const personal = partnerless ? undefined : (love ?? (styleTips ? `**${style.title}** ${styleTips}` : undefined));
+
+  const [first, second, third, fourth] = text.steps;
+  const steps: Line[] = fast
+    ? [first, personal ?? second]
+    : [first, second, secondary ? content.themes[secondary].steps[0] : third, personal ?? (secondary ? third : fourth)];
+
+  const opening = sentences(content, voice.greet(facts.nickname), pick(voice.openings, message, "opening"));
+  const ack = pick(text.ack, message, "ack");
+  const question = say(pick(text.question, message, "question"), refs);
+  const living = facts.living && primary !== "distance" && !partnerless ? facts.living : undefined;
+
+  if (fast) {
+    const longDistance = living === "longDistance" && context.living.longDistance;
+    return [opening, sentences(content, ack, longDistance), numbered(steps, refs), question];
+  }
+
+  // Most telling first, and only a few, so a full profile doesn't turn the reflection into a wall of text.
+  const notes = [
+    facts.relationshipGoal && context.relationshipGoal(content.quote(facts.relationshipGoal)),
+    !partnerless && love && styleTips,
+    living && context.living[living],
+    (primary === "conflict" || primary === "communication") && facts.frequency && context.frequency[facts.frequency],
+    facts.status && context.status[facts.status],
+    facts.duration && context.duration(facts.duration),
+    facts.personalGoal && context.personalGoal(content.quote(facts.personalGoal)),
+  ].filter(Boolean);
+  const reflection = sentences(content, pick(text.reflection, message, "reflection"), ...notes.slice(0, 3));
+  return [
+    opening,
+    sentences(content, ack, secondary && content.alsoTouches(content.themeNames[secondary])),
+    `${voice.stepsIntro(steps.length)}\n\n${numbered(steps, refs)}`,
+    reflection,
+    sentences(content, voice.closing, question),
+  ];
+}
+
+/** The full reply, as Markdown, in context.language. Deterministic for the same inputs. */
+export function composeOfflineReply(message: string, context: AdvisorContext): string {
+  const content = CONTENT[context.language];
+  const facts = readProfile(context.profile, context.language);
+  const parts: Parts = {
+    message,
+    content,
+    voice: voiceFor(context.persona, context.language),
+    facts,
+    refs: content.refs(facts.partner),
+    fast: context.mode === "fast",
+  };
+  const themes = detectThemes(message);
+  return (themes[0] === "crisis" ? crisisReply(parts) : regularReply(parts, themes)).join("\n\n");
+}

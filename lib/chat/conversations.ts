@@ -1,0 +1,86 @@
+import {
+  createConversation,
+  deleteConversation,
+  deleteTemporaryConversations,
+  findOwnConversation,
+  listConversations,
+  listMessages,
+  renameConversation,
+  setMessageFeedback,
+  type ConversationCursor,
+} from "@/db/queries/conversations";
+import type { User } from "@/db/schema";
+import { AppError, badRequest, notFound } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { FREE_CONVERSATIONS, FREE_HISTORY_HOURS, hasPro } from "@/lib/limits/plan-limits";
+
+/** Free users see the last day of history; Pro users all of it. */
+function historySince(user: User): Date | undefined {
+  return hasPro(user) ? undefined : new Date(Date.now() - FREE_HISTORY_HOURS * 3600_000);
+}
+
+export function encodeCursor(cursor: ConversationCursor): string {
+  return Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+function decodeCursor(value: string): ConversationCursor {
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const updatedAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(updatedAt.getTime())) throw badRequest();
+  return { updatedAt, id };
+}
+
+export async function conversationPage(user: User, { q, cursor, limit }: { q?: string; cursor?: string; limit: number }) {
+  // Conversations kept while saving was off expire after a day idle; sweeping here needs no scheduler.
+  await deleteTemporaryConversations({ idleBefore: new Date(Date.now() - 24 * 3600_000) });
+  const rows = await listConversations({ userId: user.id, q: q || undefined, since: historySince(user), cursor: cursor ? decodeCursor(cursor) : undefined, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export async function conversationWithMessages(user: User, id: string) {
+  const conversation = await findOwnConversation({ id, userId: user.id });
+  if (!conversation) throw notFound();
+  const messages = await listMessages({ conversationId: id, since: historySince(user) });
+  return { conversation, messages };
+}
+
+/**
+ * Creates the conversation `id` for the user (free plan: one active conversation), temporary when
+ * saving is off. Someone else's id reads as not found; the user's own id is left as it is.
+ */
+export async function openConversation(user: User, id: string, title: string) {
+  const outcome = await createConversation({
+    id,
+    userId: user.id,
+    title,
+    isTemporary: !user.saveConversations,
+    maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
+    activeSince: new Date(Date.now() - FREE_HISTORY_HOURS * 3600_000),
+  });
+  if (outcome === "limit") throw new AppError({ code: "conversation_limit", status: 403, messageKey: "conversationLimit" });
+  if (outcome === "taken") throw notFound();
+}
+
+export async function createEmptyConversation(user: User, id: string, locale: Locale) {
+  await openConversation(user, id, translator(locale)("chat.newChatTitle"));
+  return (await findOwnConversation({ id, userId: user.id }))!;
+}
+
+export async function retitleConversation(user: User, id: string, title: string) {
+  const renamed = await renameConversation({ id, userId: user.id, title });
+  if (!renamed) throw notFound();
+  return renamed;
+}
+
+export async function removeConversation(user: User, id: string) {
+  if (!(await deleteConversation({ id, userId: user.id }))) throw notFound();
+}
+
+export async function recordFeedback(user: User, messageId: string, helpful: boolean) {
+  const row = await setMessageFeedback({ messageId, userId: user.id, helpful });
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,111 @@
+import { streamText } from "ai";
+import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
+import { findUserById } from "@/db/queries/users";
+import { chatModelFor } from "@/lib/ai/model";
+import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
+import type { SessionClaims } from "@/lib/auth/session";
+import { AppError, notFound, unauthorized } from "@/lib/errors";
+import { translator } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/locales";
+import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
+import { openConversation } from "./conversations";
+
+const HISTORY_ROWS = 40;
+const HISTORY_TOKEN_BUDGET = 6000;
+
+/** A short title from the first message: its first line, cut at a word near 60 characters. */
+export function titleFrom(text: string): string {
+  const line = text.trim().split("\n")[0]!.trim();
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 30 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+type TurnInput = { claims: SessionClaims; conversationId: string; messageId: string; text: string };
+
+function accept({ claims, conversationId, messageId, text }: TurnInput) {
+  return acceptTurn({
+    userId: claims.sub,
+    sessionVersion: claims.sv,
+    conversationId,
+    messageId,
+    content: text,
+    today: utcToday(),
+    dailyLimit: FREE_DAILY_MESSAGES,
+    historyRows: HISTORY_ROWS,
+  });
+}
+
+async function refusal(input: TurnInput): Promise<AppError> {
+  const why = await whyRefused({ userId: input.claims.sub, sessionVersion: input.claims.sv, conversationId: input.conversationId });
+  if (why === "session") return unauthorized();
+  if (why === "limit") return new AppError({ code: "daily_limit", status: 429, messageKey: "dailyLimit" });
+  return notFound();
+}
+
+/** The first message of a new conversation creates it, within the free plan's one-conversation limit. */
+async function startConversation(input: TurnInput): Promise<void> {
+  const user = await findUserById({ id: input.claims.sub });
+  if (!user || user.sessionVersion !== input.claims.sv) throw unauthorized();
+  await openConversation(user, input.conversationId, titleFrom(input.text));
+}
+
+/** Stores the message, then streams the advisor's reply; one database round trip before the model starts. */
+export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
+  const accepted = await accept(input);
+  if (accepted) return accepted;
+  const reason = await refusal(input);
+  if (reason.status !== 404) throw reason;
+  await startConversation(input);
+  const second = await accept(input);
+  if (!second) throw await refusal(input);
+  return second;
+}
+
+export type ReplyMetadata = { replyTo: string; conversationId: string; title: string; offline: boolean; persona: string };
+
+/**
+ * Streams the reply as an AI SDK UI message stream. The stream is consumed on the server, so the reply
+ * is stored when the model finishes even if the browser has gone; a model error stores what arrived as
+ * a failed reply (never as a complete one), which the user can retry.
+ */
+export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input: TurnInput; locale: Locale }): Response {
+  const { model, offline, persona, mode } = chatModelFor(turn.user);
+  const replyId = crypto.randomUUID();
+  let partial = "";
+  let settled = false;
+  // Exactly one reply row per try: complete when the model finishes, failed (with what arrived) otherwise.
+  const settle = async (content: string, status: "complete" | "failed") => {
+    if (settled) return;
+    settled = true;
+    await saveReply({ id: replyId, conversationId: input.conversationId, content, status });
+  };
+  const fail = (error: unknown) => {
+    console.error(`[chat] model error in conversation ${input.conversationId}:`, error instanceof Error ? error.message : error);
+    return settle(partial, "failed");
+  };
+
+  const result = streamText({
+    model,
+    system: systemPrompt({ persona, profile: advisorProfile(turn.user), language: turn.user.aiLanguage, mode }),
+    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: turn.prompt }],
+    maxOutputTokens: mode === "fast" ? 400 : 1200,
+    onChunk: ({ chunk }) => {
+      if (chunk.type === "text-delta") partial += chunk.text;
+    },
+    onError: ({ error }) => fail(error),
+    onFinish: ({ text }) => settle(text, "complete"),
+  });
+  // Read to the end even if the browser goes away. A broken model connection surfaces here rather
+  // than in onError, so both lead to the same failed reply.
+  void result.consumeStream({ onError: fail });
+
+  const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
+  return result.toUIMessageStreamResponse({
+    generateMessageId: () => replyId,
+    messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
+    onError: () => translator(locale)("errors.replyFailed"),
+    headers: { "cache-control": "no-store" },
+  });
+}

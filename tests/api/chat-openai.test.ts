@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { GET as getUser } from "@/app/api/user/route";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { signedUpBrowser } from "../helpers/accounts";
+import { sendChat, waitForMessages } from "../helpers/chat";
+import { startOpenAiStandIn } from "../helpers/openai-stand-in";
+
+// The real @ai-sdk/openai provider against a local OpenAI-compatible server (as with Ollama or vLLM).
+const standIn = await startOpenAiStandIn();
+vi.stubEnv("OPENAI_BASE_URL", standIn.baseURL);
+vi.stubEnv("AI_MODEL_BALANCED", "stand-in-balanced");
+
+afterAll(() => standIn.close());
+
+describe("chat through an OpenAI-compatible server", () => {
+  it("streams the server's completion, sends the persona, profile and language, and stores the reply", async () => {
+    const { browser } = await signedUpBrowser();
+    const userId = (await browser.call(getUser)).body.id as string;
+    await (await getDb()).update(users).set({ aiTone: "sage", aiLanguage: "zh-TW", partnerNickname: "Jun" }).where(eq(users.id, userId));
+    standIn.behave({ chunks: ["Take ", "a breath, ", "then talk."] });
+
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, text: "We argued last night." });
+    expect(reply.status).toBe(200);
+    expect(reply.text).toBe("Take a breath, then talk.");
+    const start = reply.events.find((e) => e.type === "start") as { messageMetadata: { offline: boolean } };
+    expect(start.messageMetadata.offline).toBe(false);
+
+    const request = standIn.requests.at(-1)! as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    expect(request).toMatchObject({ model: "stand-in-balanced", stream: true });
+    expect(request.messages[0]!.role).toBe("system");
+    expect(request.messages[0]!.content).toContain("Persona: sage");
+    expect(request.messages[0]!.content).toContain("Traditional Chinese");
+    expect(request.messages[0]!.content).toContain("Partner's name: Jun");
+    expect(request.messages.at(-1)).toEqual({ role: "user", content: "We argued last night." });
+
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(rows[1]).toMatchObject({ role: "assistant", content: "Take a breath, then talk.", status: "complete" });
+
+    standIn.behave({ chunks: ["Second ", "answer."] });
+    await sendChat(browser, { conversationId, text: "And today?" });
+    const history = (standIn.requests.at(-1)! as { messages: { role: string; content: string }[] }).messages.slice(1);
+    expect(history).toEqual([
+      { role: "user", content: "We argued last night." },
+      { role: "assistant", content: "Take a breath, then talk." },
+      { role: "user", content: "And today?" },
+    ]);
+  });
+
+  it("a model that fails mid-stream leaves a failed reply (not a complete one) that can be retried", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    standIn.behave({ chunks: ["Half ", "an ", "answer"], failAfter: 2 });
+    const broken = await sendChat(browser, { conversationId, messageId, text: "Help?" });
+    expect(broken.broken || broken.events.some((e) => e.type === "error")).toBe(true);
+    expect(broken.events.some((e) => e.type === "finish")).toBe(false);
+    let rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant"));
+    expect(rows.find((m) => m.role === "assistant")).toMatchObject({ status: "failed", content: "Half an " });
+
+    standIn.behave({ chunks: ["A whole ", "answer."] });
+    const retried = await sendChat(browser, { conversationId, messageId, text: "Help?" });
+    expect(retried.text).toBe("A whole answer.");
+    rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant" && m.status === "complete"));
+    expect(rows.filter((m) => m.role === "user")).toHaveLength(1);
+    expect(rows.filter((m) => m.role === "assistant" && m.valid).map((m) => [m.status, m.content])).toEqual([["complete", "A whole answer."]]);
+    // The failed try is not sent to the model as history.
+    const lastRequest = standIn.requests.at(-1)! as { messages: { role: string }[] };
+    expect(lastRequest.messages.map((m) => m.role)).toEqual(["system", "user"]);
+  });
+});

@@ -1,0 +1,281 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { POST as chat } from "@/app/api/chat/route";
+import { DELETE as deleteConversation, GET as getConversation, PATCH as renameConversation } from "@/app/api/conversations/[id]/route";
+import { GET as listConversations, POST as createConversation } from "@/app/api/conversations/route";
+import { POST as guestLogin } from "@/app/api/guest-login/route";
+import { POST as logout } from "@/app/api/logout/route";
+import { POST as feedback } from "@/app/api/messages/[id]/feedback/route";
+import { GET as getUser } from "@/app/api/user/route";
+import { getDb } from "@/db/client";
+import { conversations, messages, users } from "@/db/schema";
+import { utcToday } from "@/lib/limits/plan-limits";
+import { signedUpBrowser } from "../helpers/accounts";
+import { readUiStream, sendChat, storedMessages, waitForMessages } from "../helpers/chat";
+import { TestBrowser } from "../helpers/http";
+
+// A slow offline advisor (a few ms a token) so a stream can be cut off half way.
+vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "3");
+
+const ctx = (id: string) => ({ context: { params: Promise.resolve({ id }) } });
+const userIdOf = async (browser: TestBrowser) => (await browser.call(getUser)).body.id as string;
+const setUser = async (id: string, values: Partial<typeof users.$inferInsert>) => (await getDb()).update(users).set(values).where(eq(users.id, id));
+
+async function conversationWithReply(browser: TestBrowser, text = "We argued about chores again.") {
+  const conversationId = crypto.randomUUID();
+  const reply = await sendChat(browser, { conversationId, text });
+  expect(reply.status).toBe(200);
+  await waitForMessages(conversationId, (rows) => rows.some((r) => r.role === "assistant"));
+  return conversationId;
+}
+
+describe("POST /api/chat", () => {
+  it("stores the message, creates the conversation with a short title, streams the reply and stores it", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, messageId, text: "My partner and I keep fighting about money and savings, what should we do about it?" });
+    expect(reply.status).toBe(200);
+    expect(reply.text.length).toBeGreaterThan(100);
+    const start = reply.events.find((e) => e.type === "start") as { messageId: string; messageMetadata: Record<string, unknown> };
+    expect(start.messageMetadata).toMatchObject({ conversationId, offline: true, persona: "therapist", replyTo: messageId });
+
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(rows.map((r) => [r.role, r.status])).toEqual([
+      ["user", "complete"],
+      ["assistant", "complete"],
+    ]);
+    expect(rows[0]!.id).toBe(messageId);
+    expect(rows[1]!.id).toBe(start.messageId);
+    expect(rows[1]!.content).toBe(reply.text);
+    const [conversation] = await (await getDb()).select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(conversation!.title).toBe("My partner and I keep fighting about money and savings,…");
+  });
+
+  it.each([
+    [{ conversationId: "c1", messageId: "m1", text: "   " }, "Message cannot be empty"],
+    [{ conversationId: "../etc", messageId: "m1", text: "hi" }, "This link or id is not valid"],
+    [{ conversationId: "c1", text: "hi" }, "Invalid input. Please check your information."],
+  ])("refuses %j with a 400 and stores nothing", async (body, message) => {
+    const { browser } = await signedUpBrowser();
+    const reply = await browser.call(chat, { body });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(message);
+    expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, await userIdOf(browser)))).toHaveLength(0);
+  });
+
+  it("is 401 when signed out, and 404 in someone else's conversation (nothing stored, nothing counted)", async () => {
+    const { browser: owner } = await signedUpBrowser();
+    const { browser: other } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(owner);
+
+    expect((await new TestBrowser().call(chat, { body: { conversationId, messageId: "m-x", text: "hi" } })).status).toBe(401);
+    const intruder = await other.call(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "let me in" } });
+    expect(intruder.status).toBe(404);
+    expect(await storedMessages(conversationId)).toHaveLength(2);
+    const [row] = await (await getDb()).select().from(users).where(eq(users.id, await userIdOf(other)));
+    expect(row!.adviceRequestsToday).toBe(0);
+  });
+
+  it("sending the same message id again does not duplicate it: the old reply is replaced", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, messageId, text: "How do we talk about trust?" });
+    await waitForMessages(conversationId, (r) => r.length === 2);
+    const again = await sendChat(browser, { conversationId, messageId, text: "How do we talk about trust?" });
+    expect(again.status).toBe(200);
+    const rows = await waitForMessages(conversationId, (r) => r.length === 3);
+    expect(rows.filter((r) => r.role === "user")).toHaveLength(1);
+    expect(rows.filter((r) => r.role === "assistant").map((r) => r.valid)).toEqual([false, true]);
+    const visible = await browser.call(getConversation, ctx(conversationId));
+    expect((visible.body.messages as unknown[]).length).toBe(2);
+  });
+
+  it("free users have one conversation: a second one is refused with 403", async () => {
+    const { browser } = await signedUpBrowser();
+    await conversationWithReply(browser);
+    const second = await sendChat(browser, { conversationId: crypto.randomUUID(), text: "A new topic" });
+    expect(second.status).toBe(403);
+    expect(second.body).toMatchObject({ code: "conversation_limit" });
+    expect((await browser.call(createConversation, { body: { id: crypto.randomUUID() } })).status).toBe(403);
+  });
+
+  it("the daily limit holds under concurrency: 20 parallel sends at 49 → exactly one accepted", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser);
+    const userId = await userIdOf(browser);
+    await setUser(userId, { adviceRequestsToday: 49, lastRequestDate: utcToday() });
+
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => sendChat(browser, { conversationId, text: `Parallel message ${i}` })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.body).toMatchObject({ code: "daily_limit", message: "You have reached your daily advice limit" });
+    const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
+    expect(row!.adviceRequestsToday).toBe(50);
+    expect((await storedMessages(conversationId)).filter((m) => m.role === "user")).toHaveLength(2);
+  });
+
+  it("a new UTC day restarts the count; Pro is unlimited; test mode is not counted", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser);
+    const userId = await userIdOf(browser);
+
+    await setUser(userId, { adviceRequestsToday: 50, lastRequestDate: "2020-01-01" });
+    expect((await sendChat(browser, { conversationId, text: "new day" })).status).toBe(200);
+    let [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ adviceRequestsToday: 1, lastRequestDate: utcToday() });
+
+    await setUser(userId, { adviceRequestsToday: 50, lastRequestDate: utcToday(), testMode: true });
+    expect((await sendChat(browser, { conversationId, text: "testing" })).status).toBe(200);
+    [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
+    expect(row!.adviceRequestsToday).toBe(50);
+
+    await setUser(userId, { testMode: false, isPro: true });
+    expect((await sendChat(browser, { conversationId, text: "pro" })).status).toBe(200);
+    expect((await sendChat(browser, { conversationId: crypto.randomUUID(), text: "second conversation" })).status).toBe(200);
+  });
+
+  it("a client that disconnects mid-stream still gets the whole reply stored", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const abort = new AbortController();
+    const response = await browser.send(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "We live in different countries and miss each other." }, signal: abort.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    abort.abort();
+    await reader.cancel();
+
+    const rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant"));
+    const replyRow = rows.find((m) => m.role === "assistant")!;
+    expect(replyRow.status).toBe("complete");
+    expect(replyRow.content.length).toBeGreaterThan(200);
+  });
+
+  it("answers in the AI response language and uses the profile's nicknames", async () => {
+    const { browser } = await signedUpBrowser();
+    const userId = await userIdOf(browser);
+    for (const [language, cjk] of [["zh-TW", true], ["zh-CN", true], ["en", false]] as const) {
+      await setUser(userId, { aiLanguage: language, nickname: "Mei", partnerNickname: "Jun", isPro: true });
+      const reply = await sendChat(browser, { conversationId: crypto.randomUUID(), text: "We keep arguing about small things" });
+      expect(reply.text).toContain("Mei");
+      expect(reply.text).toContain("Jun");
+      expect(/[\u4e00-\u9fff]/.test(reply.text)).toBe(cjk);
+    }
+  });
+});
+
+describe("conversations API", () => {
+  it("lists the user's conversations newest first with a preview, searches, and pages", async () => {
+    const { browser } = await signedUpBrowser();
+    await setUser(await userIdOf(browser), { isPro: true });
+    const first = await conversationWithReply(browser, "Jealousy about an ex");
+    const second = await conversationWithReply(browser, "Planning a weekend together");
+    const page = await browser.call(listConversations, { path: "/api/conversations" });
+    const list = page.body.conversations as { id: string; title: string; preview: string }[];
+    expect(list.map((c) => c.id)).toEqual([second, first]);
+    expect(list[0]!.preview.length).toBeGreaterThan(10);
+
+    const found = await browser.call(listConversations, { path: "/api/conversations?q=jealous" });
+    expect((found.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([first]);
+
+    const one = await browser.call(listConversations, { path: "/api/conversations?limit=1" });
+    expect((one.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([second]);
+    const next = await browser.call(listConversations, { path: `/api/conversations?limit=1&cursor=${one.body.nextCursor}` });
+    expect((next.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([first]);
+    expect(next.body.nextCursor).toBeNull();
+
+    expect((await browser.call(listConversations, { path: "/api/conversations?cursor=garbage" })).status).toBe(400);
+    expect((await new TestBrowser().call(listConversations, { path: "/api/conversations" })).status).toBe(401);
+  });
+
+  it("free users see only the last day of history", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser);
+    await (await getDb()).update(conversations).set({ updatedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(conversations.id, conversationId));
+    const list = await browser.call(listConversations, { path: "/api/conversations" });
+    expect(list.body.conversations).toEqual([]);
+  });
+
+  it("the ownership matrix: owner, other user, guest, signed out", async () => {
+    const { browser: owner } = await signedUpBrowser();
+    const { browser: other } = await signedUpBrowser();
+    const guest = new TestBrowser("198.51.100.77");
+    await guest.call(guestLogin, { body: {} });
+    const conversationId = await conversationWithReply(owner);
+    const replyId = (await storedMessages(conversationId)).find((m) => m.role === "assistant")!.id;
+
+    for (const stranger of [other, guest]) {
+      expect((await stranger.call(getConversation, ctx(conversationId))).status).toBe(404);
+      expect((await stranger.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "mine" } })).status).toBe(404);
+      expect((await stranger.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(404);
+      expect((await stranger.call(feedback, { ...ctx(replyId), body: { helpful: false } })).status).toBe(404);
+    }
+    const anonymous = new TestBrowser();
+    expect((await anonymous.call(getConversation, ctx(conversationId))).status).toBe(401);
+    expect((await anonymous.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "x" } })).status).toBe(401);
+    expect((await anonymous.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(401);
+    expect((await anonymous.call(feedback, { ...ctx(replyId), body: { helpful: true } })).status).toBe(401);
+
+    // The guest's own conversation works like anyone's.
+    const guestConversation = await conversationWithReply(guest);
+    expect((await guest.call(getConversation, ctx(guestConversation))).status).toBe(200);
+
+    const [row] = await storedMessages(conversationId);
+    expect(row!.feedback).toBeNull();
+    expect((await owner.call(getConversation, ctx(conversationId))).status).toBe(200);
+  });
+
+  it("renames, records feedback and deletes, validating input", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser);
+    const replyId = (await storedMessages(conversationId)).find((m) => m.role === "assistant")!.id;
+
+    const badTitle = await browser.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "  " } });
+    expect(badTitle.status).toBe(400);
+    expect(badTitle.body.message).toBe("Please enter a name for the chat");
+    expect((await browser.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "Chores" } })).body).toMatchObject({ title: "Chores" });
+
+    const noHelpful = await browser.call(feedback, { ...ctx(replyId), body: {} });
+    expect(noHelpful.status).toBe(400);
+    expect((await browser.call(feedback, { ...ctx(replyId), body: { helpful: true } })).body).toMatchObject({ feedback: true });
+    const userMessage = (await storedMessages(conversationId)).find((m) => m.role === "user")!.id;
+    expect((await browser.call(feedback, { ...ctx(userMessage), body: { helpful: true } })).status).toBe(404);
+    const loaded = await browser.call(getConversation, ctx(conversationId));
+    expect((loaded.body.messages as { id: string; feedback: boolean | null }[]).find((m) => m.id === replyId)!.feedback).toBe(true);
+
+    expect((await browser.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(200);
+    expect(await storedMessages(conversationId)).toEqual([]);
+    expect((await browser.call(getConversation, ctx(conversationId))).status).toBe(404);
+  });
+
+  it("with saving off, conversations are temporary: gone at logout, and swept after a day idle", async () => {
+    const { browser } = await signedUpBrowser();
+    const userId = await userIdOf(browser);
+    await setUser(userId, { saveConversations: false, isPro: true });
+    const kept = await conversationWithReply(browser);
+    const [row] = await (await getDb()).select().from(conversations).where(eq(conversations.id, kept));
+    expect(row!.isTemporary).toBe(true);
+
+    const idle = await conversationWithReply(browser);
+    await (await getDb()).update(conversations).set({ updatedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(conversations.id, idle));
+    const list = await browser.call(listConversations, { path: "/api/conversations" });
+    expect((list.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([kept]);
+    expect(await storedMessages(idle)).toEqual([]);
+
+    await browser.call(logout, { body: {} });
+    expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, userId))).toEqual([]);
+    expect(await (await getDb()).select().from(messages).where(eq(messages.conversationId, kept))).toEqual([]);
+  });
+});
+
+describe("the UI stream format", () => {
+  it("is a server-sent event stream of UI message parts", async () => {
+    const { browser } = await signedUpBrowser();
+    const response = await browser.send(chat, { body: { conversationId: crypto.randomUUID(), messageId: crypto.randomUUID(), text: "hello" } });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const { events } = await readUiStream(response);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["start", "text-start", "text-delta", "text-end", "finish"]));
+  });
+});

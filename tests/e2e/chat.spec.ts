@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, createVerifiedAccount, uniqueEmail } from "./helpers";
+
+async function signIn(page: Page) {
+  const email = uniqueEmail("chat");
+  await createVerifiedAccount(page.request, { email, nickname: "Ari" });
+  await page.goto("/auth?tab=login");
+  const form = page.getByRole("form", { name: "Log In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("secret1");
+  await form.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  return email;
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+
+test("send a message, watch the reply stream in, and find it again after a reload", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText("Replies come from Hearth's built-in offline advisor.")).toBeVisible();
+  await page.getByLabel("Your message").fill("We keep arguing about chores and it is wearing us down.");
+  await page.getByLabel("Your message").press("Enter");
+
+  await expect(messages(page).getByText("We keep arguing about chores and it is wearing us down.")).toBeVisible();
+  const reply = messages(page).locator(":scope > li").nth(1);
+  await expect(reply).toContainText("Ari", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  const firstParagraph = await reply.locator("p").first().innerText();
+
+  await page.reload();
+  const sidebar = page.getByRole("navigation", { name: "Conversations" });
+  await sidebar.getByRole("button", { name: /^We keep arguing about chores/ }).click();
+  await expect(messages(page).locator(":scope > li").nth(1).locator("p").first()).toHaveText(firstParagraph);
+});
+
+test("Shift+Enter adds a line; an empty message is refused", async ({ page }) => {
+  await signIn(page);
+  const box = page.getByLabel("Your message");
+  await box.press("Enter");
+  await expect(page.getByText("Message cannot be empty")).toBeVisible();
+  await box.fill("first line");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("second line");
+  await expect(box).toHaveValue("first line\nsecond line");
+});
+
+test("rename, search and delete a conversation; feedback persists", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "I feel jealous and I don't know how to talk about it." }).click();
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Helpful", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  const sidebar = page.getByRole("navigation", { name: "Conversations" });
+  await sidebar.getByRole("button", { name: /^Actions for/ }).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  await page.getByLabel("Chat name").fill("Jealousy talk");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(sidebar.getByRole("button", { name: /^Jealousy talk/ })).toBeVisible();
+
+  await sidebar.getByLabel("Search chats").fill("nothing like this");
+  await expect(sidebar.getByText("No chats match your search.")).toBeVisible();
+  await sidebar.getByLabel("Search chats").fill("jealous");
+  await expect(sidebar.getByRole("button", { name: /^Jealousy talk/ })).toBeVisible();
+
+  await page.reload();
+  await sidebar.getByRole("button", { name: /^Jealousy talk/ }).click();
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  await sidebar.getByRole("button", { name: "Actions for Jealousy talk" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("This cannot be undone.");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(sidebar.getByText("No conversations yet.")).toBeVisible();
+});
+
+test("a free user's second conversation and 51st message get the upgrade prompt", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.getByLabel("Your message").fill("First conversation");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole("button", { name: "New chat" }).first().click();
+  await page.getByLabel("Your message").fill("Second conversation");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByText("The free plan includes 1 conversation.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
+
+  await page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^First conversation/ }).click();
+  for (let i = 2; i <= 50; i++) {
+    const status = await page.evaluate(async (n) => {
+      const list = await (await fetch("/api/conversations")).json();
+      const response = await fetch("/api/chat", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ conversationId: list.conversations[0].id, messageId: crypto.randomUUID(), text: `message ${n}` }),
+      });
+      await response.text();
+      return response.status;
+    }, i);
+    expect(status).toBe(200);
+  }
+  await page.getByLabel("Your message").fill("Message fifty-one");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByText("You have reached your daily advice limit")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
+});
+
+test("/chat/{id} opens that conversation", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("Your message").fill("Long distance is hard for us");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  const id = await page.evaluate(async () => (await (await fetch("/api/conversations")).json()).conversations[0].id as string);
+
+  await page.goto("/settings");
+  await page.goto(`/chat/${id}`);
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Long distance is hard for us" })).toBeVisible();
+  await expect(messages(page).getByText("Long distance is hard for us")).toBeVisible();
+});
+
+test("axe finds no violations on the chat screen with a conversation", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("Your message").fill("We argue about money");
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page, "/chat")).toEqual([]);
+});

@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { type AdvisorContext, type AdvisorProfile, composeOfflineReply, detectThemes } from "@/lib/ai/offline";
+import type { Language } from "@/db/schema";
+import { PERSONAS } from "@/lib/personas/personas";
+
+const LANGUAGES: Language[] = ["en", "zh-TW", "zh-CN"];
+const CJK = /[\u3400-\u9fff]/;
+
+const reply = (message: string, overrides: Partial<AdvisorContext> = {}) =>
+  composeOfflineReply(message, { persona: "therapist", language: "en", mode: "balanced", profile: {}, ...overrides });
+
+const stepsOf = (text: string) => text.split("\n").filter((line) => /^\d+\. /.test(line));
+const paragraphs = (text: string) => text.split("\n\n");
+
+const SAMPLES: Record<Language, string> = {
+  en: "We had another big argument last night and he just stopped talking to me.",
+  "zh-TW": "我們昨天又吵架了，他後來都不跟我說話。",
+  "zh-CN": "我们昨天又吵架了，他后来都不跟我说话。",
+};
+
+describe("detectThemes", () => {
+  it.each([
+    ["We keep arguing about the smallest things", "conflict"],
+    ["I think she is cheating on me and I can't trust her", "trust"],
+    ["Long distance is killing me, we live in different countries", "distance"],
+    ["My mother-in-law criticises everything we do", "family"],
+    ["He spends too much money and we are in debt", "money"],
+    ["We haven't had sex in months", "intimacy"],
+    ["I think we should break up", "breakup"],
+    ["I have a first date on Friday", "dating"],
+    ["He never listens when I try to talk", "communication"],
+  ])("reads %j as %s", (message, theme) => {
+    expect(detectThemes(message)[0]).toBe(theme);
+  });
+
+  it.each([
+    ["我們又吵架了，他還跟我冷戰", "conflict"],
+    ["我懷疑他劈腿，已經不信任他了", "trust"],
+    ["異地戀好辛苦，還有時差", "distance"],
+    ["婆婆一直干涉我們的生活", "family"],
+    ["他花錢太兇，存款都沒了", "money"],
+    ["我想分手，但又放不下", "breakup"],
+    ["下週有個約會，好緊張", "dating"],
+  ])("reads traditional Chinese %j as %s", (message, theme) => {
+    expect(detectThemes(message)[0]).toBe(theme);
+  });
+
+  it.each([
+    ["我们又吵架了，他还跟我冷战", "conflict"],
+    ["我怀疑他出轨，已经不信任他了", "trust"],
+    ["异地恋好辛苦，还有时差", "distance"],
+    ["我们的性生活越来越少，也很少拥抱", "intimacy"],
+    ["他总是乱花钱，房租都付不起", "money"],
+    ["他已读不回，我们根本没法沟通", "communication"],
+  ])("reads simplified Chinese %j as %s", (message, theme) => {
+    expect(detectThemes(message)[0]).toBe(theme);
+  });
+
+  it("lists several themes, the most mentioned first, and falls back to general", () => {
+    expect(detectThemes("We fight about money: the budget, the debt, the loan")).toEqual(["money", "conflict"]);
+    expect(detectThemes("Good morning!")).toEqual(["general"]);
+    expect(detectThemes("今天天氣很好")).toEqual(["general"]);
+  });
+
+  it("puts crisis first, and does not mistake everyday phrases for it", () => {
+    expect(detectThemes("We argued and argued and then he hit me")[0]).toBe("crisis");
+    expect(detectThemes("我不想活了")[0]).toBe("crisis");
+    expect(detectThemes("他昨天打我")[0]).toBe("crisis");
+    expect(detectThemes("Hit me up when you're free")).not.toContain("crisis");
+    expect(detectThemes("我有點不安全感")).toEqual(["trust"]);
+    expect(detectThemes("他一直對我冷暴力")).not.toContain("crisis");
+  });
+});
+
+describe("crisis replies", () => {
+  it.each([
+    ["en", "My boyfriend hit me and I'm scared to go home", /emergency services/],
+    ["zh-TW", "他昨天動手打我，我好害怕", /110.*緊急/],
+    ["zh-CN", "我真的不想活了", /110.*紧急/],
+  ] as const)("in %s open with emergency guidance, whatever the persona", (language, message, urgent) => {
+    for (const persona of ["bro", "muse", "boss"] as const) {
+      const text = reply(message, { language, persona, mode: "fast" });
+      expect(paragraphs(text)[0]).toMatch(urgent);
+      expect(paragraphs(text)[0]).toContain("Hearth");
+    }
+  });
+
+  it("gives safety steps instead of couple techniques", () => {
+    const text = reply("We were fighting and he started choking me", { profile: { partnerNickname: "Sam" } });
+    expect(text).toMatch(/Get to safety/);
+    expect(text).not.toMatch(/Pause, then come back/);
+    expect(text.trim().endsWith("Are you somewhere safe right now?")).toBe(true);
+  });
+});
+
+describe("language", () => {
+  const profile: AdvisorProfile = {
+    userLoveLanguage: "Words of affirmation",
+    partnerLoveLanguage: "Quality Time",
+    partnerCommunicationStyle: "Avoidant",
+    relationshipStatus: "Married",
+    livingSituation: "Living together",
+  };
+
+  it("writes English replies without Chinese", () => {
+    expect(reply(SAMPLES.en, { profile })).not.toMatch(CJK);
+  });
+
+  it.each(["zh-TW", "zh-CN"] as const)("writes %s replies entirely in Chinese, even from English profile labels", (language) => {
+    for (const mode of ["balanced", "fast"] as const) {
+      const text = reply(SAMPLES[language], { language, mode, profile });
+      expect(text).toMatch(CJK);
+      expect(text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it("uses traditional characters for zh-TW and simplified ones for zh-CN", () => {
+    const tw = reply(SAMPLES["zh-TW"], { language: "zh-TW" });
+    const cn = reply(SAMPLES["zh-CN"], { language: "zh-CN" });
+    expect(tw).toMatch(/[這們說會]/);
+    expect(tw).not.toMatch(/[这们说会]/);
+    expect(cn).toMatch(/[这们说会]/);
+    expect(cn).not.toMatch(/[這們說會]/);
+  });
+});
+
+describe("profile", () => {
+  it.each([
+    ["en", "Alex", "Sam"],
+    ["zh-TW", "小美", "阿傑"],
+    ["zh-CN", "小雨", "阿杰"],
+  ] as const)("greets the user and names the partner in %s", (language, nickname, partnerNickname) => {
+    const text = reply(SAMPLES[language], { language, profile: { nickname, partnerNickname } });
+    expect(paragraphs(text)[0]).toContain(nickname);
+    expect(text).toContain(partnerNickname);
+  });
+
+  it.each([
+    ["en", "quality time", "PHYSICAL TOUCH", ["Quality Time", "Physical Touch"]],
+    ["zh-TW", "Quality Time", "Receiving Gifts", ["精心的時刻", "接受禮物"]],
+    ["zh-CN", "Acts of Service", "words of affirmation", ["服务的行动", "肯定的言辞"]],
+  ] as const)("ties a step to both love languages in %s", (language, partnerLoveLanguage, userLoveLanguage, names) => {
+    for (const mode of ["balanced", "fast"] as const) {
+      const steps = stepsOf(reply(SAMPLES[language], { language, mode, profile: { partnerLoveLanguage, userLoveLanguage } }));
+      const loveStep = steps.find((step) => names.every((name) => step.includes(name)));
+      expect(loveStep).toBeDefined();
+    }
+  });
+
+  it("leaves the love-language step out when none is given, or when there may be no partner", () => {
+    expect(reply(SAMPLES.en)).not.toMatch(/love language/i);
+    const profile = { partnerLoveLanguage: "Quality Time", livingSituation: "Living together" };
+    const breakup = reply("She broke up with me yesterday", { profile });
+    expect(stepsOf(breakup)[0]).toMatch(/Let yourself feel it/);
+    expect(breakup).not.toMatch(/love language|Living together/i);
+  });
+
+  it("adapts to the partner's communication style when no love language is given", () => {
+    const steps = stepsOf(reply(SAMPLES.en, { profile: { partnerNickname: "Sam", partnerCommunicationStyle: "Tends to withdraw" } }));
+    expect(steps.some((step) => step.includes("Sam tends to pull back"))).toBe(true);
+  });
+
+  it("takes long distance, the goals and the duration into account", () => {
+    const text = reply("We keep arguing lately", {
+      profile: { livingSituation: "Long distance", relationshipGoals: "Move in together next year", relationshipDuration: "2 years" },
+    });
+    expect(text).toMatch(/video call/);
+    expect(text).toContain("“Move in together next year”");
+    expect(text).toContain("together for 2 years");
+    const zh = reply("最近一直吵架", { language: "zh-TW", profile: { relationshipDuration: "2 years" } });
+    expect(zh).toContain("在一起2年");
+  });
+
+  it("never prints missing values or markup from the profile", () => {
+    const empty: AdvisorProfile = { nickname: null, partnerNickname: "", relationshipGoals: "  ", userLoveLanguage: "null" };
+    for (const language of LANGUAGES)
+      for (const mode of ["balanced", "fast"] as const)
+        for (const message of [SAMPLES[language], "How do I plan a date?", "", "I want to die"]) {
+          const text = reply(message, { language, mode, profile: empty });
+          expect(text).not.toMatch(/undefined|null|“”|「」|\s,|^,/);
+        }
+    expect(reply("hi", { profile: { nickname: "<b>Al</b>" } })).not.toMatch(/[<>]/);
+  });
+});
+
+describe("personas", () => {
+  it.each(LANGUAGES)("change the opening and keep the same steps in %s", (language) => {
+    const replies = PERSONAS.map(({ id }) => reply(SAMPLES[language], { language, persona: id, profile: { partnerNickname: "Sam" } }));
+    expect(new Set(replies.map((text) => paragraphs(text)[0])).size).toBe(PERSONAS.length);
+    const steps = replies.map((text) => stepsOf(text).join("\n"));
+    expect(steps[0]).toMatch(/^1\. /);
+    expect(new Set(steps).size).toBe(1);
+  });
+
+  it("carries each persona's tone", () => {
+    const analyst = reply(SAMPLES.en, { persona: "analyst" });
+    expect(analyst).toContain("4 steps, in order of priority:");
+    expect(reply(SAMPLES.en, { persona: "boss" })).toContain("Do these, in this order:");
+    expect(reply(SAMPLES.en, { persona: "butler" })).toContain("May I respectfully suggest the following:");
+  });
+});
+
+describe("shape", () => {
+  it.each(LANGUAGES)("gives fewer steps and fewer words in fast mode (%s)", (language) => {
+    const balanced = reply(SAMPLES[language], { language, profile: { relationshipStatus: "Dating" } });
+    const fast = reply(SAMPLES[language], { language, mode: "fast", profile: { relationshipStatus: "Dating" } });
+    expect(stepsOf(fast)).toHaveLength(2);
+    expect(stepsOf(balanced).length).toBeGreaterThanOrEqual(3);
+    expect(stepsOf(balanced).length).toBeLessThanOrEqual(4);
+    expect(fast.length).toBeLessThan(balanced.length * 0.7);
+  });
+
+  it("gives concrete conflict steps and ends with a question", () => {
+    const text = reply(SAMPLES.en);
+    expect(text).toMatch(/Pause, then come back/);
+    expect(text).toMatch(/I feel… when… because…/);
+    for (const language of LANGUAGES) expect(reply(SAMPLES[language], { language }).trim()).toMatch(/[?？]$/);
+  });
+
+  it("folds in one step for a second theme", () => {
+    const steps = stepsOf(reply("We keep fighting about money and debt, and arguing about the budget"));
+    expect(steps.some((step) => step.includes("Pause, then come back"))).toBe(true);
+    expect(steps.some((step) => step.includes("Have the money talk on purpose"))).toBe(true);
+  });
+
+  it("is deterministic yet varies its wording between messages", () => {
+    const context = { persona: "sage", language: "zh-CN", mode: "balanced", profile: { nickname: "小雨" } } as const;
+    expect(composeOfflineReply(SAMPLES["zh-CN"], context)).toBe(composeOfflineReply(SAMPLES["zh-CN"], context));
+    const messages = ["We argued again", "Another fight today", "We had a row and a fight", "Why do we always argue?", "He yelled at me"];
+    const openings = new Set(messages.map((message) => paragraphs(reply(message))[0]));
+    expect(openings.size).toBeGreaterThan(1);
+  });
+
+  it("keeps Markdown simple", () => {
+    for (const language of LANGUAGES) expect(reply(SAMPLES[language], { language })).not.toMatch(/<[a-z/]/i);
+  });
+});
