@@ -1,7 +1,7 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { LegalDocument, legalMetadata } from "@/components/legal/legal-document";
 
-export const generateMetadata = placeholderMetadata("privacy");
+export const generateMetadata = legalMetadata("privacy");
 
 export default function Page() {
-  return <PlaceholderPage page="privacy" />;
+  return <LegalDocument document="privacy" />;
 }

@@ -1,7 +1,7 @@
-import { PlaceholderPage, placeholderMetadata } from "@/components/shell/placeholder-page";
+import { LegalDocument, legalMetadata } from "@/components/legal/legal-document";
 
-export const generateMetadata = placeholderMetadata("terms");
+export const generateMetadata = legalMetadata("terms");
 
 export default function Page() {
-  return <PlaceholderPage page="terms" />;
+  return <LegalDocument document="terms" />;
 }
