@@ -7,7 +7,7 @@ test("switching the interface language translates the page and survives a reload
 
   await page.getByLabel("Language").selectOption({ label: "繁體中文" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("先傾聽，再給建議的感情顧問");
-  await expect(page.getByRole("link", { name: "登入" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "登入" })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("先傾聽，再給建議的感情顧問");

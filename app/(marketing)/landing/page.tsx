@@ -1,8 +1,1 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
-
-export const generateMetadata = pageMetadata("landing");
-
-export default function Page() {
-  return <PlaceholderPage page="landing" />;
-}
+export { default, generateMetadata } from "../page";

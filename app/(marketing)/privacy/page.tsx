@@ -1,8 +1,7 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { LegalDocument, legalMetadata } from "@/components/legal/legal-document";
 
-export const generateMetadata = pageMetadata("privacy");
+export const generateMetadata = legalMetadata("privacy");
 
 export default function Page() {
-  return <PlaceholderPage page="privacy" />;
+  return <LegalDocument document="privacy" />;
 }

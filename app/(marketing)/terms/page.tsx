@@ -1,8 +1,7 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { LegalDocument, legalMetadata } from "@/components/legal/legal-document";
 
-export const generateMetadata = pageMetadata("terms");
+export const generateMetadata = legalMetadata("terms");
 
 export default function Page() {
-  return <PlaceholderPage page="terms" />;
+  return <LegalDocument document="terms" />;
 }

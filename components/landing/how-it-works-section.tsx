@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+import { ClipboardListIcon, MessagesSquareIcon, UsersRoundIcon } from "lucide-react";
+import { LandingSection } from "./landing-section";
+
+const STEPS = [
+  { key: "context", Icon: ClipboardListIcon },
+  { key: "persona", Icon: UsersRoundIcon },
+  { key: "chat", Icon: MessagesSquareIcon },
+] as const;
+
+export async function HowItWorksSection() {
+  const t = await getTranslations("landing.steps");
+  return (
+    <LandingSection id="how-it-works" title={t("title")} subtitle={t("subtitle")} tinted>
+      <ol className="grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ key, Icon }, index) => (
+          <li key={key} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="text-sm font-semibold text-primary">{t("step", { number: index + 1 })}</span>
+            </div>
+            <h3 className="text-xl font-semibold">{t(`items.${key}.title`)}</h3>
+            <p className="text-muted-foreground">{t(`items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
+  );
+}
