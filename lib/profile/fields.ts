@@ -24,9 +24,9 @@ export const AGE_MAX = 99;
 
 const text = z.string().trim().max(2000, { error: "validation.tooLong" });
 
-const ageInRange = z.string().refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, {
-  error: "validation.ageRange",
-});
+const ageBetween = (error: string) =>
+  z.string().refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, { error });
+const ageInRange = ageBetween("validation.ageRange");
 
 /** Age arrives as a number (pre-login wizard) or digits (profile wizard) and is kept as text. */
 export const ageSchema = z
@@ -90,5 +90,9 @@ export const profileSchema = z.object({
   onboardingCompleted: z.boolean().default(true),
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
+
+/** The profile wizard's form: the server's schema, with the form's own wording for an out-of-range age. */
+export const profileFormSchema = profileSchema.extend({
+  age: z.string().trim().min(1, { error: "validation.ageRequired" }).pipe(ageBetween("validation.ageBetween")),
+});
