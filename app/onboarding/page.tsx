@@ -1,8 +1,22 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
+import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { pickMessages } from "@/lib/i18n/pick";
 
 export const generateMetadata = pageMetadata("onboarding");
 
-export default function Page() {
-  return <PlaceholderPage page="onboarding" />;
+const ONBOARDING_NAMESPACES = ["common", "language", "theme", "errors", "onboarding", "profileFields", "onboardingChoices"] as const;
+
+/** Public: visitors build a profile before signing up; a signed-in user's answers go straight to the account. */
+export default async function OnboardingPage() {
+  const user = await currentUser();
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), ONBOARDING_NAMESPACES)}>
+      <main id="main" className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
+        <OnboardingWizard account={user ? { aiTone: user.aiTone } : null} />
+      </main>
+    </NextIntlClientProvider>
+  );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -15,7 +15,7 @@ import { api } from "@/lib/api/client";
 import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
 import { SIGNUP_CHECKLIST, registerFormSchema } from "@/lib/auth/schemas";
 import { AppError } from "@/lib/errors";
-import { PRE_LOGIN_PROFILE_KEY } from "@/lib/profile/storage";
+import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/profile/storage";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
 
@@ -42,6 +42,12 @@ export function RegisterForm() {
   const { errors, isSubmitting } = form.formState;
   const [leaving, setLeaving] = useState(false);
   const password = useWatch({ control: form.control, name: "password" });
+
+  // Someone coming from the pre-login wizard already told us what to call them.
+  useEffect(() => {
+    const { nickname } = readPreLoginAnswers();
+    if (nickname.trim() && !form.getValues("nickname")) form.setValue("nickname", nickname.trim());
+  }, [form]);
 
   function goVerify(email: string) {
     setLeaving(true);

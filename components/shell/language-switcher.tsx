@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, LOCALES, LOCALE_NAMES, isLocale } from "@/lib/i18n/locales";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 
 /** Stores the interface language (cookie for the server, local storage for the client) and re-renders. */
@@ -30,19 +31,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
-      <select
-        id={id}
-        value={locale}
-        disabled={pending}
-        onChange={(event) => change(event.target.value)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
-      >
+      <NativeSelect id={id} value={locale} disabled={pending} onChange={(event) => change(event.target.value)}>
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LOCALE_NAMES[code]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

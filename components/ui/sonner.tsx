@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useDarkClass } from "@/lib/theme/use-dark-class";
 import {
   CircleCheckIcon,
   InfoIcon,
@@ -9,28 +10,6 @@ import {
   OctagonXIcon,
   TriangleAlertIcon,
 } from "lucide-react";
-
-type Theme = "light" | "dark";
-
-// The app toggles dark mode with a `dark` class on <html>; mirror it
-// (next-themes is not used). Observed so toasts follow live theme changes.
-function subscribeToRootClass(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-
-function getRootTheme(): Theme {
-  return document.documentElement.classList.contains("dark") ? "dark" : "light";
-}
-
-function getServerTheme(): Theme {
-  return "light";
-}
-
-function useRootTheme(): Theme {
-  return React.useSyncExternalStore(subscribeToRootClass, getRootTheme, getServerTheme);
-}
 
 /**
  * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each.
@@ -47,7 +26,8 @@ function Toaster({
   toastOptions,
   ...props
 }: ToasterProps) {
-  const rootTheme = useRootTheme();
+  // The app toggles dark mode with a `dark` class on <html> (next-themes is not used); toasts follow it live.
+  const rootTheme = useDarkClass() ? "dark" : "light";
 
   return (
     <Sonner

@@ -7,6 +7,11 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LANGUAGE_KEY = "language";
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/** The Set-Cookie value that makes `locale` the interface language of this browser. */
+export function languageCookie(locale: Locale): string {
+  return `${LANGUAGE_KEY}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: "English",
   "zh-TW": "繁體中文",

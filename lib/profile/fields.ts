@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personaIdFrom } from "@/lib/personas/personas";
 
 /** The relationship-profile fields a user fills in (onboarding and the profile wizard). */
 export const PROFILE_TEXT_FIELDS = [
@@ -23,18 +24,18 @@ export const AGE_MAX = 99;
 
 const text = z.string().trim().max(2000, { error: "validation.tooLong" });
 
+const ageBetween = (error: string) =>
+  z.string().refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, { error });
+const ageInRange = ageBetween("validation.ageRange");
+
 /** Age arrives as a number (pre-login wizard) or digits (profile wizard) and is kept as text. */
 export const ageSchema = z
   .union([z.number(), z.string().trim()])
   .transform((value) => String(value))
-  .refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, {
-    error: "validation.ageRange",
-  });
+  .pipe(ageInRange);
 
-/** The pre-login wizard's profile, sent with registration as `onboardingData`. Unknown keys are dropped. */
-export const onboardingDataSchema = z.object({
-  nickname: text.optional(),
-  relationshipStatus: text.optional(),
+/** Everything but the basics is optional in both wizards. */
+const optionalProfileFields = {
   relationshipDuration: text.optional(),
   livingSituation: text.optional(),
   conflictFrequency: text.optional(),
@@ -47,9 +48,51 @@ export const onboardingDataSchema = z.object({
   partnerLoveLanguage: text.optional(),
   personalGoals: text.optional(),
   relationshipGoals: text.optional(),
+};
+
+/** The pre-login wizard's profile, sent with registration as `onboardingData`. Unknown keys are dropped. */
+export const onboardingDataSchema = z.object({
+  nickname: text.optional(),
+  relationshipStatus: text.optional(),
+  ...optionalProfileFields,
   age: z.union([ageSchema, z.literal("")]).optional(),
   aiTone: z.string().trim().max(100).optional(),
   onboardingCompleted: z.boolean().optional(),
 });
 
 export type OnboardingData = z.output<typeof onboardingDataSchema>;
+
+const required = (error: string, max = 2000) => z.string({ error }).trim().min(1, { error }).max(max, { error: "validation.tooLong" });
+
+/** Required, then 18 to 99; a missing or blank age says so rather than "out of range". */
+const requiredAge = z
+  .union([z.number(), z.string()], { error: "validation.ageRequired" })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1, { error: "validation.ageRequired" }).pipe(ageInRange));
+
+/** A persona id or tone label; stored as the id. */
+export const aiToneSchema = required("validation.aiToneRequired").transform((value, context) => {
+  const id = personaIdFrom(value);
+  if (!id) context.addIssue({ code: "custom", message: "validation.aiToneUnknown" });
+  return id ?? z.NEVER;
+});
+
+/**
+ * POST /api/onboarding (spec section 5, server-side schema). Optional fields left out are not touched;
+ * sent blank, they are cleared.
+ */
+export const profileSchema = z.object({
+  nickname: required("validation.nicknameRequired", 50),
+  relationshipStatus: required("validation.relationshipStatusRequired"),
+  age: requiredAge,
+  aiTone: aiToneSchema,
+  ...optionalProfileFields,
+  onboardingCompleted: z.boolean().default(true),
+});
+
+export type Profile = z.output<typeof profileSchema>;
+
+/** The profile wizard's form: the server's schema, with the form's own wording for an out-of-range age. */
+export const profileFormSchema = profileSchema.extend({
+  age: z.string().trim().min(1, { error: "validation.ageRequired" }).pipe(ageBetween("validation.ageBetween")),
+});

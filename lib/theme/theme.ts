@@ -22,3 +22,10 @@ export function applyTheme(pathname: string, lightOnlyPaths: string[], key: stri
 }
 
 export const themeScript = `(${applyTheme.toString()})(location.pathname, ${JSON.stringify(LIGHT_ONLY_PATHS)}, ${JSON.stringify(DARK_MODE_KEY)})`;
+
+/** Stores the preference and applies it at once: ThemeSync listens for storage events, which a tab never gets for its own writes. */
+export function storeDarkMode(dark: boolean) {
+  const value = String(dark);
+  window.localStorage.setItem(DARK_MODE_KEY, value);
+  window.dispatchEvent(new StorageEvent("storage", { key: DARK_MODE_KEY, newValue: value }));
+}

@@ -1,8 +1,18 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { redirect } from "next/navigation";
+import { PersonaPicker } from "@/components/personas/persona-picker";
+import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { availablePersonas } from "@/lib/limits/plan-limits";
+import { DEFAULT_PERSONA, personaIdFrom } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("aiTone");
 
-export default function Page() {
-  return <PlaceholderPage page="aiTone" />;
+export default async function AiTonePage() {
+  const user = await currentUser();
+  if (!user) redirect("/api/session/expired");
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-6">
+      <PersonaPicker saved={personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA} available={availablePersonas(user)} />
+    </main>
+  );
 }

@@ -1,8 +1,6 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
-import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { redirect } from "next/navigation";
 
-export const generateMetadata = pageMetadata("postAuthOnboarding");
-
-export default function Page() {
-  return <PlaceholderPage page="postAuthOnboarding" />;
+/** After signing up, the profile wizard picks up where the account screens leave off. */
+export default function PostAuthOnboardingPage() {
+  redirect("/profile");
 }

@@ -1,59 +1,120 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { LanguageSwitcher } from "@/components/shell/language-switcher";
+import type { ReactNode } from "react";
+import { PersonaIcon } from "@/components/personas/persona-icon";
+import { AccountSummary } from "@/components/settings/account-summary";
+import { AccountSwitch } from "@/components/settings/account-switch";
 import { ChangePasswordForm } from "@/components/settings/change-password-form";
+import { DarkModeSwitch } from "@/components/settings/dark-mode-switch";
 import { DeleteAccountButton } from "@/components/settings/delete-account-button";
+import { LanguageSettings } from "@/components/settings/language-settings";
 import { LogoutButton } from "@/components/settings/logout-button";
-import { Button } from "@/components/ui/button";
+import { ResponseModeSetting } from "@/components/settings/response-mode-setting";
+import { SyncButton } from "@/components/settings/sync-button";
+import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { DEFAULT_PERSONA, personaIdFrom } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("settings");
 
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={id}>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-6">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
 export default async function SettingsPage() {
-  const t = await getTranslations("settings");
+  const t = await getTranslations();
   const user = await currentUser();
+  if (!user) redirect("/api/session/expired");
+  const persona = personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA;
+
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
-      <div className="flex items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/new-chat">
-            <ArrowLeftIcon aria-hidden />
-            {t("back")}
-          </Link>
-        </Button>
-        <LogoutButton />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink href="/new-chat" label={t("settings.back")} />
+        <div className="flex gap-2">
+          <SyncButton />
+          <LogoutButton />
+        </div>
       </div>
-      <h1 className="text-2xl font-semibold">{t("title")}</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t("languageTitle")}</h2>
-          </CardTitle>
-          <CardDescription>{t("languageDescription")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LanguageSwitcher />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t("accountTitle")}</h2>
-          </CardTitle>
-          <CardDescription>{user?.isGuest ? t("guestAccount") : user?.email}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-8">
-          {user?.password ? <ChangePasswordForm /> : null}
-          <div className="grid gap-2">
-            <h3 className="font-medium">{t("deleteAccount")}</h3>
-            <p className="text-sm text-muted-foreground">{t("deleteAccountDescription")}</p>
-            <DeleteAccountButton />
-          </div>
-        </CardContent>
-      </Card>
+      <h1 className="text-2xl font-semibold">{t("settings.title")}</h1>
+
+      <Section id="settings-account" title={t("settings.accountTitle")} description={user.isGuest ? t("settings.guestAccount") : (user.email ?? undefined)}>
+        <AccountSummary />
+      </Section>
+
+      <Section id="settings-advisor" title={t("settings.advisorTitle")} description={t("settings.advisorDescription")}>
+        <LanguageSettings />
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">{t("settings.aiTone")}</h3>
+          <Link
+            href="/ai-tone"
+            className="flex items-center gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <PersonaIcon persona={persona} className="size-5 text-primary" />
+            <span className="grid flex-1">
+              <span className="font-medium">{t(`personas.${persona}.name`)}</span>
+              <span className="text-sm text-muted-foreground">{t(`personas.${persona}.tone`)}</span>
+            </span>
+            <span className="text-sm text-primary">{t("settings.changeTone")}</span>
+            <ChevronRightIcon aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">{t("settings.responseModeTitle")}</h3>
+          <ResponseModeSetting />
+        </div>
+      </Section>
+
+      <Section id="settings-privacy" title={t("settings.privacyTitle")} description={t("settings.privacyDescription")}>
+        <AccountSwitch
+          setting="saveConversations"
+          label={t("settings.saveConversations")}
+          description={
+            <>
+              <p>{t("settings.saveConversationsOn")}</p>
+              <p className="mt-1">{t("settings.saveConversationsOff")}</p>
+            </>
+          }
+        />
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href="/privacy" className="text-primary underline underline-offset-4">
+            {t("pages.privacy")}
+          </Link>
+          <Link href="/terms" className="text-primary underline underline-offset-4">
+            {t("pages.terms")}
+          </Link>
+        </p>
+      </Section>
+
+      <Section id="settings-appearance" title={t("settings.appearanceTitle")}>
+        <DarkModeSwitch />
+        <AccountSwitch setting="testMode" label={t("settings.testMode")} description={t("settings.testModeDescription")} />
+      </Section>
+
+      <Section id="settings-security" title={t("settings.securityTitle")}>
+        {user.password ? <ChangePasswordForm /> : null}
+        <div className="grid gap-2">
+          <h3 className="font-medium">{t("settings.deleteAccount")}</h3>
+          <p className="text-sm text-muted-foreground">{t("settings.deleteAccountDescription")}</p>
+          <DeleteAccountButton />
+        </div>
+      </Section>
     </main>
   );
 }

@@ -1,0 +1,15 @@
+import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/current-user";
+import { publicUser } from "@/lib/auth/public-user";
+import { languageCookie } from "@/lib/i18n/locales";
+import { settingsSchema } from "@/lib/settings/settings-schema";
+import { assertModeAllowed, updateSettings } from "@/lib/settings/update-settings";
+
+/** Changes the signed-in user's own preferences; there is no way to name another account. */
+export const PATCH = handler(async (request) => {
+  const settings = await readJson(request, settingsSchema);
+  const { user } = await requireUser(request);
+  assertModeAllowed(user, settings);
+  const response = json(publicUser(await updateSettings(user, settings)));
+  return settings.language ? withCookies(response, [languageCookie(settings.language)]) : response;
+});

@@ -1,0 +1,10 @@
+import { handler, json } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/current-user";
+import { usageOf } from "@/lib/limits/usage";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler(async (request) => {
+  const { user } = await requireUser(request);
+  return json(usageOf(user));
+});

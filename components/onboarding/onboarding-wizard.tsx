@@ -1,0 +1,171 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { toast } from "sonner";
+import { Field } from "@/components/forms/field";
+import { ProfileField, type ProfileFieldName } from "@/components/profile/profile-field";
+import { WizardProgress } from "@/components/profile/wizard-progress";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api/client";
+import { AppError } from "@/lib/errors";
+import { AGE_MAX, AGE_MIN } from "@/lib/profile/fields";
+import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers, writePreLoginProfile, type PreLoginAnswers } from "@/lib/profile/storage";
+
+const STEPS = [
+  { key: "basics", fields: ["nickname", "relationshipStatus"] },
+  { key: "relationship", fields: ["relationshipDuration", "partnerNickname", "livingSituation", "conflictFrequency"] },
+  { key: "communication", fields: ["userCommunicationStyle", "partnerCommunicationStyle", "userLoveLanguage", "partnerLoveLanguage"] },
+  { key: "goals", fields: ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] },
+] as const satisfies readonly { key: string; fields: readonly ProfileFieldName[] }[];
+
+type Problem = { title: "missingTitle" | "ageErrorTitle"; description: "nicknameMissing" | "statusMissing" | "ageMissing" | "ageInvalid"; field: string };
+
+/** Step 1 needs a nickname, a relationship status and an age of 18 to 99; the first gap is reported. */
+function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
+  if (!answers.nickname.trim()) return { title: "missingTitle", description: "nicknameMissing", field: "profile-nickname" };
+  if (!answers.relationshipStatus.trim()) return { title: "missingTitle", description: "statusMissing", field: "profile-relationshipStatus" };
+  if (!answers.age.trim()) return { title: "missingTitle", description: "ageMissing", field: "onboarding-age" };
+  const age = Number(answers.age);
+  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) return { title: "ageErrorTitle", description: "ageInvalid", field: "onboarding-age" };
+  return undefined;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them. */
+export function OnboardingWizard({ account }: { account: { aiTone: string } | null }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const t = useTranslations("onboarding");
+  if (!hydrated) {
+    return (
+      <div className="grid gap-4">
+        <Spinner label={t("loading")} />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return <Wizard account={account} />;
+}
+
+function Wizard({ account }: { account: { aiTone: string } | null }) {
+  const t = useTranslations("onboarding");
+  const fields = useTranslations("profileFields");
+  const router = useRouter();
+  const [answers, setAnswers] = useState(readPreLoginAnswers);
+  const [step, setStep] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const last = step === STEPS.length - 1;
+
+  function update(field: keyof PreLoginAnswers, value: string) {
+    const next = { ...answers, [field]: value };
+    setAnswers(next);
+    writePreLoginProfile(next, false);
+  }
+
+  function goTo(next: number) {
+    flushSync(() => setStep(next));
+    heading.current?.focus();
+  }
+
+  function back() {
+    if (step > 0) goTo(step - 1);
+    else router.push(account ? "/chat" : "/");
+  }
+
+  async function saveToAccount() {
+    setSaving(true);
+    try {
+      await api("/api/onboarding", { body: { ...answers, aiTone: account!.aiTone, onboardingCompleted: true } });
+      window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
+      toast.success(t("savedTitle"), { description: t("saved") });
+      router.push("/chat");
+    } catch (error) {
+      setSaving(false);
+      toast.error(t("saveFailed"), { description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry") });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = step === 0 ? basicsProblem(answers) : undefined;
+    if (problem) {
+      toast.error(t(problem.title), { description: t(problem.description) });
+      document.getElementById(problem.field)?.focus();
+      return;
+    }
+    if (!last) return goTo(step + 1);
+    writePreLoginProfile(answers, true);
+    if (account) void saveToAccount();
+    else router.push("/auth?mode=signup&onboarding=complete");
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center justify-between gap-2">
+        <Button type="button" variant="ghost" size="icon" onClick={back} aria-label={t("back")}>
+          <ArrowLeftIcon aria-hidden />
+        </Button>
+        {account ? null : (
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/auth?mode=login">{t("haveAccount")}</Link>
+          </Button>
+        )}
+      </div>
+      <WizardProgress step={step + 1} total={STEPS.length} />
+      <form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="onboarding-step-title">
+        <div className="grid gap-1">
+          <h1 id="onboarding-step-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+            {t(`steps.${STEPS[step]!.key}.title`)}
+          </h1>
+          <p className="text-muted-foreground">{t(`steps.${STEPS[step]!.key}.description`)}</p>
+        </div>
+        <div className="grid gap-5">
+          {STEPS[step]!.fields.map((field) => (
+            <ProfileField key={field} field={field} lists="onboarding" value={answers[field]} onChange={(value) => update(field, value)} />
+          ))}
+          {step === 0 ? (
+            <Field id="onboarding-age" label={fields("age")} hint={t("ageHint")}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={AGE_MIN}
+                  max={AGE_MAX}
+                  className="w-32"
+                  value={answers.age}
+                  onChange={(event) => update("age", event.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:justify-self-end">
+          {saving ? <Spinner label={t("saving")} /> : null}
+          {last ? (account ? t("saveProfile") : t("registerToSave")) : t("next")}
+        </Button>
+      </form>
+      {account ? null : (
+        <p className="text-center text-sm">
+          <Button asChild variant="link" className="h-auto p-0">
+            <Link href="/auth?tab=login">{t("haveAccountSignIn")}</Link>
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}

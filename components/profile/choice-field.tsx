@@ -1,0 +1,83 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Field } from "@/components/forms/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { choiceKeyOf, type Choices } from "@/lib/profile/choices";
+
+const OTHER = "__other__";
+
+/**
+ * A choice list plus "other". Choosing "other" opens a text box whose text becomes the stored value;
+ * a stored value that is not on the list opens it again.
+ */
+export function ChoiceField({
+  id,
+  label,
+  choices,
+  optionLabel,
+  otherLabel,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  id: string;
+  label: string;
+  choices: Choices;
+  optionLabel: (key: string) => string;
+  otherLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const t = useTranslations("profileFields");
+  const [other, setOther] = useState(() => value !== "" && choiceKeyOf(choices, value) === undefined);
+  const otherInput = useRef<HTMLInputElement>(null);
+
+  return (
+    <div className="grid gap-2">
+      <Field id={id} label={label} error={error} hint={hint}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            className="w-full"
+            value={other ? OTHER : value}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              flushSync(() => setOther(chosen === OTHER));
+              onChange(chosen === OTHER ? "" : chosen);
+              if (chosen === OTHER) otherInput.current?.focus();
+            }}
+          >
+            <option value="" disabled>
+              {t("choose")}
+            </option>
+            {Object.entries(choices).map(([key, literal]) => (
+              <option key={key} value={literal}>
+                {optionLabel(key)}
+              </option>
+            ))}
+            <option value={OTHER}>{otherLabel}</option>
+          </NativeSelect>
+        )}
+      </Field>
+      {other ? (
+        <Input
+          ref={otherInput}
+          id={`${id}-other`}
+          aria-label={t("otherText", { field: label })}
+          placeholder={t("otherPlaceholder")}
+          value={value}
+          maxLength={200}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+
+/** One on/off setting: its label, what it means, and the switch. */
+export function SettingSwitch({
+  id,
+  label,
+  description,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  id: string;
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <div id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </div>
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} className="mt-0.5" />
+    </div>
+  );
+}

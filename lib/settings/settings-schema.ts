@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { MODEL_PREFERENCES } from "@/db/schema";
+import { LOCALES } from "@/lib/i18n/locales";
+
+const language = z.enum(LOCALES, { error: "validation.language" });
+const toggle = z.boolean({ error: "validation.toggle" });
+
+/**
+ * PATCH /api/settings: any of the account's preferences. Strict: a key that is not a setting (an id,
+ * a plan flag) is refused, never ignored.
+ */
+export const settingsSchema = z
+  .strictObject({
+    language: language.optional(),
+    aiLanguage: language.optional(),
+    modelPreference: z.enum(MODEL_PREFERENCES, { error: "validation.modelPreference" }).optional(),
+    testMode: toggle.optional(),
+    saveConversations: toggle.optional(),
+  })
+  .refine((settings) => Object.values(settings).some((value) => value !== undefined), { error: "validation.noSettings" });
+
+export type Settings = z.output<typeof settingsSchema>;
