@@ -11,14 +11,14 @@ export const generateMetadata = pageMetadata("chat");
 
 export default async function ChatPage() {
   const user = (await currentUser())!;
-  const t = await getTranslations("chat.personaNames");
+  const t = await getTranslations("personas");
   return (
     <>
       <Suspense>
         <DemoWelcome />
       </Suspense>
       <ChatScreen
-        personaName={t(personaOf(user))}
+        personaName={t(`${personaOf(user)}.name`)}
         offlineAdvisor={env().aiProvider === "offline" || user.testMode}
         savesConversations={user.saveConversations}
       />
