@@ -1,4 +1,4 @@
-import { streamText } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
 import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
 import { findUserById } from "@/db/queries/users";
 import { chatModelFor } from "@/lib/ai/model";
@@ -102,10 +102,19 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
   void result.consumeStream({ onError: fail });
 
   const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
-  return result.toUIMessageStreamResponse({
-    generateMessageId: () => replyId,
-    messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
-    onError: () => translator(locale)("errors.replyFailed"),
-    headers: { "cache-control": "no-store" },
+  const failedText = () => translator(locale)("errors.replyFailed");
+  // Merged into an outer stream so that a broken model connection also reaches the browser as an
+  // error part (with the translated message), not as a cut-off response.
+  const stream = createUIMessageStream({
+    execute: ({ writer }) =>
+      writer.merge(
+        result.toUIMessageStream({
+          generateMessageId: () => replyId,
+          messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
+          onError: failedText,
+        }),
+      ),
+    onError: failedText,
   });
+  return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
 }
