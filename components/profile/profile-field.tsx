@@ -11,7 +11,7 @@ import { ChoiceField } from "./choice-field";
 const LISTS = { profile: PROFILE_CHOICES, onboarding: ONBOARDING_CHOICES };
 const NAMESPACES = { profile: "profileChoices", onboarding: "onboardingChoices" } as const;
 
-export const LONG_TEXT_FIELDS = ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] as const;
+const LONG_TEXT_FIELDS = ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] as const;
 export type ProfileFieldName = ChoiceFieldName | (typeof LONG_TEXT_FIELDS)[number] | "nickname" | "partnerNickname";
 
 const isChoice = (field: ProfileFieldName): field is ChoiceFieldName => field in CHOICE_FIELDS;
