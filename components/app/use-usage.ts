@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { pathQuery } from "@/lib/api/client";
 import type { Usage } from "@/lib/limits/usage";
 
-export const USAGE_KEY = ["/api/usage"] as const;
+const USAGE_KEY = ["/api/usage"] as const;
 
 /** Today's message count, the plan's limit and the personas on offer (spec: cached for 1 s). */
 export function useUsage() {

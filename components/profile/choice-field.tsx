@@ -18,6 +18,7 @@ const OTHER = "__other__";
 export function ChoiceField({
   id,
   label,
+  name,
   choices,
   optionLabel,
   otherLabel,
@@ -28,6 +29,8 @@ export function ChoiceField({
 }: {
   id: string;
   label: string;
+  /** The question without decorations such as "(optional)": names the free-text box. */
+  name: string;
   choices: Choices;
   optionLabel: (key: string) => string;
   otherLabel: string;
@@ -71,7 +74,7 @@ export function ChoiceField({
         <Input
           ref={otherInput}
           id={`${id}-other`}
-          aria-label={t("otherText", { field: label })}
+          aria-label={t("otherText", { field: name })}
           placeholder={t("otherPlaceholder")}
           value={value}
           maxLength={200}

@@ -11,7 +11,7 @@ import { ChoiceField } from "./choice-field";
 const LISTS = { profile: PROFILE_CHOICES, onboarding: ONBOARDING_CHOICES };
 const NAMESPACES = { profile: "profileChoices", onboarding: "onboardingChoices" } as const;
 
-export const LONG_TEXT_FIELDS = ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] as const;
+const LONG_TEXT_FIELDS = ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] as const;
 export type ProfileFieldName = ChoiceFieldName | (typeof LONG_TEXT_FIELDS)[number] | "nickname" | "partnerNickname";
 
 const isChoice = (field: ProfileFieldName): field is ChoiceFieldName => field in CHOICE_FIELDS;
@@ -40,7 +40,8 @@ export function ProfileField({
 }) {
   const t = useTranslations();
   const id = `profile-${field}`;
-  const label = optional ? t("profileFields.optionalLabel", { label: t(`profileFields.${field}`) }) : t(`profileFields.${field}`);
+  const name = t(`profileFields.${field}`);
+  const label = optional ? t("profileFields.optionalLabel", { label: name }) : name;
 
   if (isChoice(field)) {
     const list = CHOICE_FIELDS[field];
@@ -50,6 +51,7 @@ export function ProfileField({
       <ChoiceField
         id={id}
         label={label}
+        name={name}
         choices={LISTS[lists][list]}
         optionLabel={(key) => t(`${namespace}.${list}.${key}` as never)}
         otherLabel={otherLabel}

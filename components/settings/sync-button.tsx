@@ -2,6 +2,7 @@
 
 import { RefreshCwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { toast } from "sonner";
 import { useCurrentUser } from "@/components/app/use-current-user";
 import { useUsage } from "@/components/app/use-usage";
@@ -14,10 +15,12 @@ export function SyncButton() {
   const t = useTranslations("settings");
   const user = useCurrentUser();
   const usage = useUsage();
-  const busy = user.isFetching || usage.isFetching;
+  const [busy, setBusy] = useState(false);
 
   async function sync() {
+    setBusy(true);
     const [result] = await Promise.all([user.refetch(), usage.refetch()]);
+    setBusy(false);
     if (result.error) {
       const status = result.error instanceof AppError ? result.error.status : 0;
       toast.error(t("syncFailed", { status }));

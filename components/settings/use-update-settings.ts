@@ -10,7 +10,7 @@ import type { PublicUser } from "@/lib/auth/public-user";
 import { AppError } from "@/lib/errors";
 import type { settingsSchema } from "@/lib/settings/settings-schema";
 
-export type SettingsChange = z.input<typeof settingsSchema>;
+type SettingsChange = z.input<typeof settingsSchema>;
 
 /** Saves settings as they are changed: shown at once, rolled back with a notice if the server refuses. */
 export function useUpdateSettings() {

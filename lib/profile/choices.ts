@@ -87,7 +87,7 @@ export const ONBOARDING_CHOICES = {
   },
 } as const;
 
-export type ChoiceList = keyof typeof PROFILE_CHOICES;
+type ChoiceList = keyof typeof PROFILE_CHOICES;
 export type Choices = Readonly<Record<string, string>>;
 
 /** Which list each select field of either wizard draws from. */

@@ -5,9 +5,9 @@ export const PRE_LOGIN_PROFILE_KEY = "preLoginOnboarding";
 
 export type PreLoginAnswers = Record<(typeof PROFILE_TEXT_FIELDS)[number] | "age", string>;
 /** The stored shape (spec section 3): the answers, the tone this flow always picks, and whether it was finished. */
-export type PreLoginProfile = PreLoginAnswers & { aiTone: "Therapist"; onboardingCompleted: boolean };
+type PreLoginProfile = PreLoginAnswers & { aiTone: "Therapist"; onboardingCompleted: boolean };
 
-export const PRE_LOGIN_TONE = "Therapist";
+const PRE_LOGIN_TONE = "Therapist";
 
 function emptyAnswers(): PreLoginAnswers {
   return Object.fromEntries([...PROFILE_TEXT_FIELDS, "age"].map((field) => [field, ""])) as PreLoginAnswers;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers";
 
-const AUTH_PAGES = ["/auth", "/auth/register", "/verify-email?email=a%40example.com", "/forgot-password", "/reset-password", "/reset-password?token=abc"];
+const AUTH_PAGES = ["/onboarding", "/auth", "/auth/register", "/verify-email?email=a%40example.com", "/forgot-password", "/reset-password", "/reset-password?token=abc"];
 
 for (const language of ["en", "zh-TW", "zh-CN"]) {
   test(`axe finds no violations on the account screens (${language})`, async ({ page }) => {
@@ -14,12 +14,38 @@ for (const language of ["en", "zh-TW", "zh-CN"]) {
   });
 }
 
-test("axe finds no violations on the signed-in pages", async ({ page }) => {
+test("axe finds no violations on the signed-in pages, light and dark", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Try the demo as a guest" }).click();
   await expect(page).toHaveURL(/\/chat$/);
-  for (const path of ["/chat", "/settings"]) {
-    await page.goto(path);
-    expect(await axeViolations(page, path)).toEqual([]);
+  for (const dark of ["false", "true"]) {
+    await page.evaluate((value) => localStorage.setItem("darkMode", value), dark);
+    for (const path of ["/chat", "/settings", "/profile", "/ai-tone", "/onboarding"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      expect(await axeViolations(page, `${path} (dark ${dark})`)).toEqual([]);
+    }
   }
+});
+
+test("axe finds no violations in the wizards' later steps and the premium dialog", async ({ page }) => {
+  await page.goto("/onboarding");
+  await page.getByLabel("Nickname").fill("Ari");
+  await page.getByLabel("Relationship status", { exact: true }).selectOption({ label: "Other (please specify)" });
+  await page.getByLabel("Relationship status: please specify").fill("Open");
+  await page.getByLabel("Age").fill("30");
+  expect(await axeViolations(page, "/onboarding step 1 with 'other'")).toEqual([]);
+  for (const step of [2, 3, 4]) {
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+    expect(await axeViolations(page, `/onboarding step ${step}`)).toEqual([]);
+  }
+
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goto("/ai-tone");
+  await page.getByRole("button", { name: /Mentor/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await axeViolations(page, "/ai-tone premium dialog")).toEqual([]);
 });

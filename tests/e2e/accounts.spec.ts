@@ -1,14 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedAccount, latestCode, latestEmail, registerThroughUi, uniqueEmail } from "./helpers";
-
-async function login(page: Page, email: string, password: string, { remember = true } = {}) {
-  await page.goto("/auth?tab=login");
-  const form = page.getByRole("form", { name: "Log In" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  if (!remember) await form.getByLabel("Remember me").uncheck();
-  await form.getByRole("button", { name: "Log In" }).click();
-}
+import { createVerifiedAccount, latestCode, latestEmail, login, registerThroughUi, uniqueEmail } from "./helpers";
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === "authjs.session-token");

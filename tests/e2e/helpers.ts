@@ -39,6 +39,30 @@ export async function registerThroughUi(page: Page, { email, password = "secret1
   await expect(page).toHaveURL(/\/verify-email\?email=/);
 }
 
+/** Signs in through the login form (the caller checks where it lands). */
+export async function login(page: Page, email: string, password: string, { remember = true } = {}) {
+  await page.goto("/auth?tab=login");
+  const form = page.getByRole("form", { name: "Log In" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  if (!remember) await form.getByLabel("Remember me").uncheck();
+  await form.getByRole("button", { name: "Log In" }).click();
+}
+
+/** A fresh verified account, signed in on `page`, landed on /chat. */
+export async function signedIn(page: Page, request: APIRequestContext, prefix: string, nickname = "Robin") {
+  const email = uniqueEmail(prefix);
+  await createVerifiedAccount(request, { email, nickname });
+  await login(page, email, "secret1");
+  await expect(page).toHaveURL(/\/chat$/);
+  return email;
+}
+
+/** The signed-in user as the API returns it. */
+export async function apiUser(page: Page): Promise<Record<string, unknown>> {
+  return (await page.request.get("/api/user")).json();
+}
+
 /** A verified account created through the API, as a fresh visitor would have it. */
 export async function createVerifiedAccount(request: APIRequestContext, { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string }) {
   expect((await request.post("/api/register", { data: { username: email, nickname, password } })).status()).toBe(201);
