@@ -14,16 +14,10 @@ type Props = {
   children: ReactNode;
 };
 
-/**
- * A landing-page section: a labelled region opening with its title block. Sections sit below the fold,
- * so the browser may skip their layout and paint until they come near the viewport (content-visibility).
- */
+/** A landing-page section: a labelled region opening with its title block. */
 export function LandingSection({ id, title, subtitle, tinted = false, width = "wide", children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn(
-        "scroll-mt-16 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24",
-        tinted && "bg-muted/60",
-      )}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-16 py-20 sm:py-24", tinted && "bg-muted/60")}>
       <div className={cn("mx-auto px-4 sm:px-6", WIDTHS[width])}>
         <div className="mx-auto mb-12 flex max-w-2xl flex-col gap-3 text-center">
           <h2 id={`${id}-title`} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">

@@ -55,6 +55,21 @@ test.describe("legal pages", () => {
     });
   }
 
+  test("their header leads back to the landing page's sections", async ({ page }) => {
+    for (const [name, heading] of [
+      ["Pricing", "Simple, honest pricing"],
+      ["FAQ", "Frequently asked questions"],
+    ] as const) {
+      await page.goto("/terms");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${name === "FAQ" ? "faq" : "pricing"}$`));
+      // The section's title ends up at the top of the window, just under the sticky header.
+      const title = page.getByRole("heading", { level: 2, name: heading });
+      await expect.poll(async () => Math.round((await title.boundingBox())?.y ?? -1)).toBeGreaterThan(64);
+      await expect.poll(async () => Math.round((await title.boundingBox())?.y ?? -1)).toBeLessThan(260);
+    }
+  });
+
   test("stay light with dark mode stored", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("darkMode", "true"));
     for (const path of ["/privacy", "/terms"]) {
