@@ -12,8 +12,9 @@ export async function ClosingCtaSection() {
         <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
           {t("title")}
         </h2>
-        <p className="max-w-2xl text-lg text-pretty">{t("body")}</p>
+        <p className="max-w-2xl text-lg">{t("body")}</p>
         <Link
+          prefetch={false}
           href="/onboarding"
           className={cn(
             buttonVariants({ variant: "secondary", size: "lg" }),

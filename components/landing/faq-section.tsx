@@ -31,7 +31,7 @@ export async function FaqSection({ supportEmail }: { supportEmail: string }) {
               {t(`items.${key}.question`)}
               <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
-            <p className="pb-5 text-pretty text-muted-foreground">{t(`items.${key}.answer`, values)}</p>
+            <p className="pb-5 text-muted-foreground">{t(`items.${key}.answer`, values)}</p>
           </details>
         ))}
       </div>

@@ -18,9 +18,9 @@ export async function HeroSection() {
           <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t("heroTitle")}
           </h1>
-          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{t("heroSubtitle")}</p>
+          <p className="max-w-xl text-lg text-muted-foreground">{t("heroSubtitle")}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Link href="/onboarding" className={cn(buttonVariants({ size: "lg" }), "h-12 px-7 text-base")}>
+            <Link prefetch={false} href="/onboarding" className={cn(buttonVariants({ size: "lg" }), "h-12 px-7 text-base")}>
               {t("hero.cta")}
             </Link>
             <a href="#how-it-works" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-12 px-7 text-base")}>

@@ -23,7 +23,7 @@ export function LandingSection({ id, title, subtitle, tinted = false, width = "w
           <h2 id={`${id}-title`} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
-          {subtitle && <p className="text-lg text-pretty text-muted-foreground">{subtitle}</p>}
+          {subtitle && <p className="text-lg text-muted-foreground">{subtitle}</p>}
         </div>
         {children}
       </div>

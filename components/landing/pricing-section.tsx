@@ -96,6 +96,7 @@ export async function PricingSection() {
                 {card.note && <p className="text-sm font-medium text-primary">{card.note}</p>}
               </div>
               <Link
+                prefetch={false}
                 href={card.href}
                 className={cn(buttonVariants({ variant: card.featured ? "default" : "outline", size: "lg" }), "w-full")}
               >

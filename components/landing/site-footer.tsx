@@ -43,6 +43,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
         {links.map(({ href, label }) => (
           <li key={href}>
             <Link
+              prefetch={false}
               href={href}
               className="rounded-sm text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { LanguageSwitcher } from "@/components/shell/language-switcher";
+import { LanguageSelect } from "@/components/shell/language-select";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { HearthLogo } from "./hearth-logo";
@@ -24,6 +24,7 @@ const SECTION_LABEL = {
 export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
   const t = await getTranslations("landing");
   const common = await getTranslations("common");
+  const languageLabel = (await getTranslations("language"))("label");
   const sectionLinks = (className: string) =>
     SECTION_IDS.map((id) => (
       <li key={id}>
@@ -43,6 +44,7 @@ export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
       </a>
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Link
+          prefetch={false}
           href="/"
           className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
@@ -57,11 +59,11 @@ export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitcher className="hidden md:inline-flex" />
-          <Link href="/auth?tab=login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <LanguageSelect label={languageLabel} className="hidden md:block" />
+          <Link prefetch={false} href="/auth?tab=login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
             {t("login")}
           </Link>
-          <Link href="/auth?tab=register" className={cn(buttonVariants({ size: "sm" }), "md:hidden")}>
+          <Link prefetch={false} href="/auth?tab=register" className={cn(buttonVariants({ size: "sm" }), "md:hidden")}>
             {t("getStarted")}
           </Link>
           <MobileMenu openLabel={t("nav.openMenu")} closeLabel={t("nav.closeMenu")}>
@@ -72,7 +74,7 @@ export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
                 )}
               </ul>
             </nav>
-            <LanguageSwitcher className="mt-3 px-2" />
+            <LanguageSelect label={languageLabel} className="mt-3 px-2" />
           </MobileMenu>
         </div>
       </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
 
 type Props = {
   /** Region name, e.g. "Customer stories". */
@@ -86,10 +85,7 @@ export function StoryCarousel({ label, slides, slideLabels, dotLabels, previousL
                 aria-label={slideLabels[index]}
                 aria-hidden={!shown}
                 inert={!shown}
-                className={cn(
-                  "w-full shrink-0 transition-[visibility] motion-reduce:transition-none",
-                  shown ? "visible" : "invisible delay-500",
-                )}
+                className={`w-full shrink-0 transition-[visibility] motion-reduce:transition-none ${shown ? "visible" : "invisible delay-500"}`}
               >
                 {slide}
               </div>
@@ -110,10 +106,9 @@ export function StoryCarousel({ label, slides, slideLabels, dotLabels, previousL
                 className="group flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span
-                  className={cn(
-                    "block h-2.5 rounded-full transition-all motion-reduce:transition-none",
-                    index === current ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/60 group-hover:bg-muted-foreground",
-                  )}
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    index === current ? "w-6 bg-primary" : "w-2.5 bg-muted-foreground/60 group-hover:bg-muted-foreground"
+                  }`}
                 />
               </button>
             </li>

@@ -36,8 +36,16 @@ export async function LegalDocument({ document }: { document: LegalDocumentName 
     t.rich(key as Parameters<typeof t.rich>[0], {
       email,
       link: (chunks) => <SupportEmailLink address={email}>{chunks}</SupportEmailLink>,
-      privacy: (chunks) => <Link href="/privacy" className={linkClass}>{chunks}</Link>,
-      terms: (chunks) => <Link href="/terms" className={linkClass}>{chunks}</Link>,
+      privacy: (chunks) => (
+        <Link prefetch={false} href="/privacy" className={linkClass}>
+          {chunks}
+        </Link>
+      ),
+      terms: (chunks) => (
+        <Link prefetch={false} href="/terms" className={linkClass}>
+          {chunks}
+        </Link>
+      ),
     });
   const effective = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(EFFECTIVE_DATE);
 
@@ -49,7 +57,7 @@ export async function LegalDocument({ document }: { document: LegalDocumentName 
           <header className="flex flex-col gap-4">
             <h1 className="text-4xl font-semibold tracking-tight">{t(`${document}.title`)}</h1>
             <p className="text-sm font-medium text-muted-foreground">{t("effective", { date: effective })}</p>
-            <p className="text-lg text-pretty text-muted-foreground">{t(`${document}.intro`)}</p>
+            <p className="text-lg text-muted-foreground">{t(`${document}.intro`)}</p>
           </header>
           <nav aria-labelledby="legal-contents" className="rounded-xl border bg-card p-5">
             <h2 id="legal-contents" className="mb-3 font-semibold">
@@ -95,7 +103,7 @@ export async function LegalDocument({ document }: { document: LegalDocumentName 
             {t.rich("seeAlso", {
               title: t(`${OTHER[document]}.title`),
               other: (chunks) => (
-                <Link href={`/${OTHER[document]}`} className={linkClass}>
+                <Link prefetch={false} href={`/${OTHER[document]}`} className={linkClass}>
                   {chunks}
                 </Link>
               ),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json" with { type: "json" };
 import zhCN from "@/messages/zh-CN.json" with { type: "json" };
 import zhTW from "@/messages/zh-TW.json" with { type: "json" };
@@ -55,6 +55,21 @@ test.describe("legal pages", () => {
     });
   }
 
+  test("their header leads back to the landing page's sections", async ({ page }) => {
+    for (const [name, id, heading] of [
+      ["Pricing", "pricing", "Simple, honest pricing"],
+      ["FAQ", "faq", "Frequently asked questions"],
+    ] as const) {
+      await page.goto("/terms");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      // The section's title ends up at the top of the window, just under the sticky header.
+      const title = page.getByRole("heading", { level: 2, name: heading });
+      await expect.poll(async () => Math.round((await title.boundingBox())?.y ?? -1)).toBeGreaterThan(64);
+      await expect.poll(async () => Math.round((await title.boundingBox())?.y ?? -1)).toBeLessThan(260);
+    }
+  });
+
   test("stay light with dark mode stored", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("darkMode", "true"));
     for (const path of ["/privacy", "/terms"]) {
@@ -71,8 +86,7 @@ test.describe("accessibility (axe)", () => {
         const { context, page } = await pageIn(browser, baseURL, locale);
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }
@@ -83,8 +97,13 @@ test.describe("accessibility (axe)", () => {
     await page.goto("/");
     await page.getByText(en.landing.faq.items.private.question).click();
     await page.getByRole("button", { name: "Open menu" }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
+
+/** axe's findings on the page as it is now, one line per rule with the elements it flags. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile: emulated phone, simulated slow 4G and CPU slowdown) on the production build of
+// a public page. Prints the four category scores and the total gzipped JavaScript the page loads.
+//
+//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /] [--runs 3] [--build]
+//
+// --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
+// The server gets its own port and a throwaway in-memory database. Reports land in .tmp/lighthouse/.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    path: { type: "string", default: "/" },
+    runs: { type: "string", default: "3" },
+    build: { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 1);
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/** Gzipped size of every script the page loaded, fetched again and compressed here (zlib default level). */
+async function gzippedScripts(report) {
+  const requests = report.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
+  const sizes = await Promise.all(
+    requests.map(async ({ url }) => {
+      const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      return { url, raw: body.length, gzip: gzipSync(body).length };
+    }),
+  );
+  return sizes;
+}
+
+/** One Lighthouse run; a run whose trace failed to record (it happens now and then) is retried. */
+async function audit(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!lhr.runtimeError) return lhr;
+    console.warn(`  (run failed: ${lhr.runtimeError.code}${attempt < attempts ? ", retrying" : ""})`);
+    if (attempt >= attempts) throw new Error(lhr.runtimeError.message);
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (args.build || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+  console.log("Building (next build)…");
+  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: "memory://",
+    DATABASE_URL: "",
+    APP_URL: origin,
+    HEARTH_ALLOW_EMBEDDED: "1",
+  },
+});
+
+let chrome;
+try {
+  await waitFor(`${origin}/api/health`);
+  const url = origin + args.path;
+  await fetch(url); // warm the route so the first run does not measure a cold server
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const outDir = path.join(root, ".tmp/lighthouse");
+  mkdirSync(outDir, { recursive: true });
+
+  const results = [];
+  for (let run = 1; run <= runs; run++) {
+    const lhr = await audit(url, chrome.port);
+    writeFileSync(path.join(outDir, `run-${run}.json`), JSON.stringify(lhr));
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const metrics = {
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    };
+    results.push({ scores, metrics, lhr });
+    console.log(
+      `run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(" · ")}` +
+        ` (LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)})`,
+    );
+  }
+
+  const scripts = await gzippedScripts(results.at(-1).lhr);
+  const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
+  const failing = Object.values(results.at(-1).lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
+
+  console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${url}, median of ${runs} run(s):`);
+  for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${median(results.map((r) => r.scores[id]))}`);
+  console.log(`  JavaScript      ${scripts.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped (${(totalRaw / 1024).toFixed(1)} KiB uncompressed)`);
+  if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
