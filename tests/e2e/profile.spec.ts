@@ -89,6 +89,6 @@ test("a returning user: 'User Information', Cancel goes to the chat, Update Prof
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByText("Profile saved")).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByRole("heading", { name: "Welcome, Robin B." })).toBeVisible();
+  await expect(page.getByText("Signed in as Robin B.")).toBeVisible();
   expect(await apiUser(page)).toMatchObject({ nickname: "Robin B.", relationshipStatus: "Single", personalGoals: "Sleep more" });
 });
