@@ -19,11 +19,14 @@ export function ChatPanel({
   initialMessages,
   offlineAdvisor,
   temporary,
+  onTitle,
 }: {
   conversationId: string;
   initialMessages: ChatMessage[];
   offlineAdvisor: boolean;
   temporary: boolean;
+  /** The conversation's title once the server has created it (a new chat's first reply carries it). */
+  onTitle?: (title: string) => void;
 }) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
@@ -44,7 +47,10 @@ export function ChatPanel({
     messages: initialMessages,
     transport,
     generateId: () => crypto.randomUUID(),
-    onFinish: () => void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] }),
+    onFinish: ({ message }) => {
+      if (message.metadata?.title) onTitle?.(message.metadata.title);
+      void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+    },
   });
   const busy = status === "submitted" || status === "streaming";
   const problem = problemOf(error);

@@ -14,7 +14,8 @@ import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 
-type Opened = { id: string; fresh: boolean };
+/** `title` is known for a new chat once its first reply has arrived. */
+type Opened = { id: string; fresh: boolean; title?: string };
 type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
 
 /** The chat screen: conversations on the side (a sheet on small screens) and the open conversation. */
@@ -65,13 +66,22 @@ export function ChatScreen({ personaName, offlineAdvisor, savesConversations }: 
               {sidebar}
             </SheetContent>
           </Sheet>
-          <h1 className="min-w-0 flex-1 truncate font-medium">{opened.fresh ? t("newChat") : (loaded.data?.conversation.title ?? t("loadingConversation"))}</h1>
+          <h1 className="min-w-0 flex-1 truncate font-medium">
+            {opened.fresh ? (opened.title ?? t("newChat")) : (loaded.data?.conversation.title ?? t("loadingConversation"))}
+          </h1>
           <Link href="/ai-tone" className="rounded-full border px-3 py-1 text-xs font-medium hover:bg-accent">
             {t("persona", { name: personaName })}
           </Link>
         </div>
         {opened.fresh ? (
-          <ChatPanel key={opened.id} conversationId={opened.id} initialMessages={[]} offlineAdvisor={offlineAdvisor} temporary={!savesConversations} />
+          <ChatPanel
+            key={opened.id}
+            conversationId={opened.id}
+            initialMessages={[]}
+            offlineAdvisor={offlineAdvisor}
+            temporary={!savesConversations}
+            onTitle={(title) => setOpened((current) => (current.id === opened.id ? { ...current, title } : current))}
+          />
         ) : loaded.isPending ? (
           <div className="flex flex-1 items-center justify-center">
             <Spinner label={t("loadingConversation")} />

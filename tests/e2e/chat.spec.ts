@@ -25,6 +25,7 @@ test("send a message, watch the reply stream in, and find it again after a reloa
   const reply = messages(page).locator(":scope > li").nth(1);
   await expect(reply).toContainText("Ari", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "We keep arguing about chores and it is wearing us down." })).toBeVisible();
   const firstParagraph = await reply.locator("p").first().innerText();
 
   await page.reload();
