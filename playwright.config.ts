@@ -40,6 +40,7 @@ export default defineConfig({
       DATABASE_URL: "",
       APP_URL: `http://127.0.0.1:${port}`,
       HEARTH_ALLOW_EMBEDDED: "1",
+      HEARTH_EXPOSE_OUTBOX: "1",
       // The offline advisor streams a token every few ms: visibly streaming, yet quick for 50 messages.
       OFFLINE_ADVISOR_TOKEN_MS: "2",
     },

@@ -279,6 +279,7 @@ async function benchmark({ databaseUrl, work, stops }) {
       OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
       OPENAI_API_KEY: "bench",
       HEARTH_ALLOW_EMBEDDED: "1",
+      HEARTH_EXPOSE_OUTBOX: "1",
       HEARTH_BENCH: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: path.join(work, "data"),

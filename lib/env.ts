@@ -34,6 +34,7 @@ const schema = z.object({
   STRIPE_PRICE_PRO_ANNUAL: optional,
   SUPPORT_EMAIL: z.email().default("support@hearth.example"),
   HEARTH_ALLOW_EMBEDDED: flag,
+  HEARTH_EXPOSE_OUTBOX: flag,
 });
 
 export type DatabaseKind = "pglite" | "postgres" | "neon";

@@ -3,10 +3,13 @@ import { env } from "@/lib/env";
 
 export type Email = { to: string; subject: string; text: string };
 
-/** Whether the outbox may be read (never when real e-mail is configured, nor in a strict production). */
+/**
+ * Whether /dev/outbox may be read: in development, or in a production build only when explicitly exposed
+ * (the end-to-end suite) — a public demo must not show everyone's codes and reset links.
+ */
 export function outboxReadable(): boolean {
-  const { emailTransport, embeddedAllowed } = env();
-  return emailTransport === "outbox" && embeddedAllowed;
+  const { emailTransport, production, HEARTH_EXPOSE_OUTBOX } = env();
+  return emailTransport === "outbox" && (!production || HEARTH_EXPOSE_OUTBOX);
 }
 
 /**
