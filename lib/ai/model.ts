@@ -2,18 +2,14 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { Language, User } from "@/db/schema";
 import { env } from "@/lib/env";
-import { personaIdFrom, DEFAULT_PERSONA } from "@/lib/personas/personas";
+import { userPersona, type PersonaId } from "@/lib/personas/personas";
 import { hasPro } from "@/lib/limits/plan-limits";
 import { createOfflineAdvisor } from "./offline-model";
 import { advisorProfile } from "./prompt";
 
-export type ChatModel = { model: LanguageModelV3; offline: boolean; persona: ReturnType<typeof personaOf>; mode: "balanced" | "fast" };
+export type ChatModel = { model: LanguageModelV3; offline: boolean; persona: PersonaId; mode: "balanced" | "fast" };
 
 type ModelUser = Pick<User, "aiTone" | "aiLanguage" | "modelPreference" | "testMode" | "isPro" | "proUntil"> & Parameters<typeof advisorProfile>[0];
-
-export function personaOf(user: Pick<User, "aiTone">) {
-  return personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA;
-}
 
 /** Switching the response mode is a Pro feature: everyone else gets the balanced mode. */
 export function modeOf(user: Pick<User, "modelPreference" | "isPro" | "proUntil">): "balanced" | "fast" {
@@ -28,7 +24,7 @@ let openai: ReturnType<typeof createOpenAI> | undefined;
  */
 export function chatModelFor(user: ModelUser): ChatModel {
   const config = env();
-  const persona = personaOf(user);
+  const persona = userPersona(user);
   const mode = modeOf(user);
   if (config.aiProvider === "openai" && !user.testMode) {
     openai ??= createOpenAI({ apiKey: config.OPENAI_API_KEY ?? "not-needed", baseURL: config.OPENAI_BASE_URL });

@@ -13,14 +13,14 @@ import type { User } from "@/db/schema";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { FREE_CONVERSATIONS, FREE_HISTORY_HOURS, hasPro } from "@/lib/limits/plan-limits";
+import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
 
 /** Free users see the last day of history; Pro users all of it. */
 function historySince(user: User): Date | undefined {
-  return hasPro(user) ? undefined : new Date(Date.now() - FREE_HISTORY_HOURS * 3600_000);
+  return hasPro(user) ? undefined : freeHistoryStart();
 }
 
-export function encodeCursor(cursor: ConversationCursor): string {
+function encodeCursor(cursor: ConversationCursor): string {
   return Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
 }
 
@@ -58,7 +58,7 @@ export async function openConversation(user: User, id: string, title: string) {
     title,
     isTemporary: !user.saveConversations,
     maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
-    activeSince: new Date(Date.now() - FREE_HISTORY_HOURS * 3600_000),
+    activeSince: freeHistoryStart(),
   });
   if (outcome === "limit") throw new AppError({ code: "conversation_limit", status: 403, messageKey: "conversationLimit" });
   if (outcome === "taken") throw notFound();

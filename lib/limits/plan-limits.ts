@@ -5,7 +5,12 @@ import { FREE_PERSONAS, PERSONAS, type PersonaId } from "@/lib/personas/personas
 export const FREE_DAILY_MESSAGES = 50;
 export const FREE_CONVERSATIONS = 1;
 /** Free users see history from the last day only. */
-export const FREE_HISTORY_HOURS = 24;
+const FREE_HISTORY_HOURS = 24;
+
+/** The start of the free plan's history window (conversations older than this are out of view). */
+export function freeHistoryStart(now = Date.now()): Date {
+  return new Date(now - FREE_HISTORY_HOURS * 3600_000);
+}
 
 export function hasPro(user: Pick<User, "isPro" | "proUntil">, now = new Date()): boolean {
   return user.isPro && (!user.proUntil || user.proUntil > now);

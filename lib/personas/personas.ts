@@ -19,6 +19,11 @@ export const DEFAULT_PERSONA: PersonaId = "therapist";
 /** The only persona on the free plan. */
 export const FREE_PERSONAS: readonly PersonaId[] = ["therapist"];
 
+/** The persona a user has chosen, therapist when none (or an unknown one) is saved. */
+export function userPersona(user: { aiTone: string | null }): PersonaId {
+  return personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA;
+}
+
 /** A saved tone may be an id ("sister"), a name ("Sister") or a tone label ("Empathetic & Supportive"). */
 export function personaIdFrom(value: string | null | undefined): PersonaId | undefined {
   const wanted = value?.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { PersonaPicker } from "@/components/personas/persona-picker";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { availablePersonas } from "@/lib/limits/plan-limits";
-import { DEFAULT_PERSONA, personaIdFrom } from "@/lib/personas/personas";
+import { userPersona } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("aiTone");
 
@@ -12,7 +12,7 @@ export default async function AiTonePage() {
   if (!user) redirect("/api/session/expired");
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-6">
-      <PersonaPicker saved={personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA} available={availablePersonas(user)} />
+      <PersonaPicker saved={userPersona(user)} available={availablePersonas(user)} />
     </main>
   );
 }

@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
 import { ChatScreen } from "@/components/chat/chat-screen";
-import { personaOf } from "@/lib/ai/model";
 import { currentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { userPersona } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("chat");
 
@@ -18,7 +18,7 @@ export default async function ChatPage() {
         <DemoWelcome />
       </Suspense>
       <ChatScreen
-        personaName={t(`${personaOf(user)}.name`)}
+        personaName={t(`${userPersona(user)}.name`)}
         offlineAdvisor={env().aiProvider === "offline" || user.testMode}
         savesConversations={user.saveConversations}
       />

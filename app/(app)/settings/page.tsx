@@ -17,7 +17,7 @@ import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { DEFAULT_PERSONA, personaIdFrom } from "@/lib/personas/personas";
+import { userPersona } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("settings");
 
@@ -41,7 +41,7 @@ export default async function SettingsPage() {
   const t = await getTranslations();
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
-  const persona = personaIdFrom(user.aiTone) ?? DEFAULT_PERSONA;
+  const persona = userPersona(user);
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
