@@ -64,6 +64,13 @@ async function gzippedScripts(report) {
   return sizes;
 }
 
+/** Inline scripts of the page's HTML (no request of their own, so not in the network log), gzipped here too. */
+async function gzippedInlineScripts(url) {
+  const html = await (await fetch(url)).text();
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => Buffer.from(match[1]));
+  return { count: bodies.length, raw: bodies.reduce((sum, body) => sum + body.length, 0), gzip: bodies.length ? gzipSync(Buffer.concat(bodies)).length : 0 };
+}
+
 /** One Lighthouse run; a run whose trace failed to record (it happens now and then) is retried. */
 async function audit(url, port, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
@@ -131,13 +138,17 @@ try {
   const scripts = await gzippedScripts(results.at(-1).lhr);
   const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
+  const inline = await gzippedInlineScripts(url);
   const failing = Object.values(results.at(-1).lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);
 
   console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${url}, median of ${runs} run(s):`);
   for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${median(results.map((r) => r.scores[id]))}`);
-  console.log(`  JavaScript      ${scripts.length} files, ${(totalGzip / 1024).toFixed(1)} KiB gzipped (${(totalRaw / 1024).toFixed(1)} KiB uncompressed)`);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`  JavaScript      ${kib(totalGzip + inline.gzip)} gzipped in all (${kib(totalRaw + inline.raw)} uncompressed)`);
+  console.log(`    script files  ${scripts.length}, ${kib(totalGzip)} gzipped`);
+  console.log(`    inline        ${inline.count}, ${kib(inline.gzip)} gzipped (in the HTML)`);
   if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);
 } finally {
   await chrome?.kill();

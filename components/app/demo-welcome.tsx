@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
+import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -8,7 +9,7 @@ import { toast } from "sonner";
 /** After a guest login (`?welcome=demo`): the demo-mode notice, once. */
 export function DemoWelcome() {
   const t = useTranslations("app");
-  const search = useSearchParams();
+  const search = useSearch();
   const router = useRouter();
   useEffect(() => {
     if (search.get("welcome") !== "demo") return;

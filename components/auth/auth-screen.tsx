@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -24,7 +24,7 @@ export function initialTab(search: URLSearchParams, preset?: AuthTab): AuthTab {
 
 export function AuthScreen({ preset, googleConfigured }: { preset?: AuthTab; googleConfigured: boolean }) {
   const t = useTranslations("auth");
-  const search = useSearchParams();
+  const search = useSearch();
   const [tab, setTab] = useState<AuthTab>(() => initialTab(search, preset));
   const onboardingComplete = search.get("onboarding") === "complete";
 

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -25,7 +25,7 @@ type Output = z.output<typeof loginSchema>;
 export function LoginForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
-  const search = useSearchParams();
+  const search = useSearch();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "", rememberMe: true },

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -16,7 +16,7 @@ import { PasswordInput } from "./password-input";
 
 export function ResetPasswordForm() {
   const t = useTranslations("auth");
-  const token = useSearchParams().get("token");
+  const token = useSearch().get("token");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [state, setState] = useState<"form" | "busy" | "done" | "invalid">(token ? "form" : "invalid");

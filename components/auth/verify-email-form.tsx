@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -28,7 +28,7 @@ function useCountdown(initial: number) {
 
 export function VerifyEmailForm() {
   const t = useTranslations("auth");
-  const search = useSearchParams();
+  const search = useSearch();
   const remembered = useSyncExternalStore(
     () => () => {},
     () => window.localStorage.getItem(VERIFICATION_EMAIL_KEY),

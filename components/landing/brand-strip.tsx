@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 
 /**
  * Marks of invented publications, drawn here: placeholders with no real company's name or logo. Replace
@@ -21,8 +21,8 @@ const MARKS = [
   },
 ];
 
-export async function BrandStrip() {
-  const t = await getTranslations("landing.brands");
+export function BrandStrip() {
+  const t = useTranslations("landing.brands");
   return (
     <section aria-labelledby="brands-title" className="border-y py-10">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 sm:px-6">

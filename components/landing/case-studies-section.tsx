@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { LandingSection } from "./landing-section";
 import { StoryCarousel } from "./story-carousel";
 
@@ -7,8 +7,8 @@ const STORIES = ["first", "second", "third", "fourth", "fifth"] as const;
 /** Avatar colours, one per story: light enough for dark initials to pass contrast. */
 const AVATAR_TINTS = ["oklch(0.86 0.08 30)", "oklch(0.86 0.07 160)", "oklch(0.87 0.07 85)", "oklch(0.85 0.06 250)", "oklch(0.86 0.07 330)"];
 
-export async function CaseStudiesSection() {
-  const t = await getTranslations("landing.stories");
+export function CaseStudiesSection() {
+  const t = useTranslations("landing.stories");
   const total = STORIES.length;
   const slides = STORIES.map((key, index) => {
     const name = t(`items.${key}.name`);

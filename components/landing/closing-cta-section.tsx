@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { SmartphoneIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-export async function ClosingCtaSection() {
-  const t = await getTranslations("landing.cta");
+export function ClosingCtaSection() {
+  const t = useTranslations("landing.cta");
   return (
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">

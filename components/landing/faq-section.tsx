@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "lucide-react";
 import { FREE_LIMITS, MONEY_BACK_GUARANTEE_DAYS, PERSONA_COUNT } from "@/lib/billing/plans";
 import { LandingSection } from "./landing-section";
@@ -10,8 +10,8 @@ const QUESTIONS = ["professional", "private", "delete", "free", "refund", "langu
  * The FAQ accordion, built on <details name>: the browser keeps one item open at a time and closes
  * the open one when its question is clicked again, with no JavaScript to download.
  */
-export async function FaqSection({ supportEmail }: { supportEmail: string }) {
-  const t = await getTranslations("landing.faq");
+export function FaqSection({ supportEmail }: { supportEmail: string }) {
+  const t = useTranslations("landing.faq");
   const values = { daily: FREE_LIMITS.dailyConversations, personas: PERSONA_COUNT, days: MONEY_BACK_GUARANTEE_DAYS };
   return (
     <LandingSection

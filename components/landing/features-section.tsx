@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { HeartHandshakeIcon, MoonStarIcon, ShieldCheckIcon, SparklesIcon } from "lucide-react";
 import { LandingSection } from "./landing-section";
 
@@ -9,8 +9,8 @@ const FEATURES = [
   { key: "anytime", Icon: MoonStarIcon },
 ] as const;
 
-export async function FeaturesSection() {
-  const t = await getTranslations("landing.features");
+export function FeaturesSection() {
+  const t = useTranslations("landing.features");
   return (
     <LandingSection id="features" title={t("title")} subtitle={t("subtitle")}>
       <ul className="grid gap-6 sm:grid-cols-2">

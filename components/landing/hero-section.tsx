@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { HearthLogo } from "./hearth-logo";
 
-export async function HeroSection() {
-  const t = await getTranslations("landing");
+export function HeroSection() {
+  const t = useTranslations("landing");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -36,8 +36,8 @@ export async function HeroSection() {
 }
 
 /** A drawn sample exchange: shows what Hearth feels like without an image download. */
-async function ConversationPreview() {
-  const t = await getTranslations("landing.hero.preview");
+function ConversationPreview() {
+  const t = useTranslations("landing.hero.preview");
   return (
     <figure className="mx-auto w-full max-w-md rounded-2xl border bg-card p-5 shadow-xl shadow-primary/5">
       <figcaption className="sr-only">{t("label")}</figcaption>

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { ClipboardListIcon, MessagesSquareIcon, UsersRoundIcon } from "lucide-react";
 import { LandingSection } from "./landing-section";
 
@@ -8,8 +8,8 @@ const STEPS = [
   { key: "chat", Icon: MessagesSquareIcon },
 ] as const;
 
-export async function HowItWorksSection() {
-  const t = await getTranslations("landing.steps");
+export function HowItWorksSection() {
+  const t = useTranslations("landing.steps");
   return (
     <LandingSection id="how-it-works" title={t("title")} subtitle={t("subtitle")} tinted>
       <ol className="grid gap-6 md:grid-cols-3">

@@ -1,5 +1,4 @@
-import { connection } from "next/server";
-import { env } from "@/lib/env";
+import { useTranslations } from "next-intl";
 import { BrandStrip } from "./brand-strip";
 import { CaseStudiesSection } from "./case-studies-section";
 import { ClosingCtaSection } from "./closing-cta-section";
@@ -8,15 +7,16 @@ import { FeaturesSection } from "./features-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { PricingSection } from "./pricing-section";
+import { PublicPage } from "./public-page";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The public landing page, served at both / and /landing. */
-export async function LandingPage() {
-  // Rendered per request (language cookie, SUPPORT_EMAIL): never read the configuration at build time.
-  await connection();
+export function LandingPage({ supportEmail }: { supportEmail: string }) {
+  const common = useTranslations("common");
+  const meta = useTranslations("landing.meta");
   return (
-    <div className="flex min-h-dvh flex-col" data-smooth-scroll>
+    <PublicPage title={`${common("appName")} — ${common("tagline")}`} description={meta("description")} smoothScroll>
       <SiteHeader onLanding />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <HeroSection />
@@ -25,10 +25,10 @@ export async function LandingPage() {
         <CaseStudiesSection />
         <BrandStrip />
         <PricingSection />
-        <FaqSection supportEmail={env().SUPPORT_EMAIL} />
+        <FaqSection supportEmail={supportEmail} />
         <ClosingCtaSection />
       </main>
       <SiteFooter />
-    </div>
+    </PublicPage>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import {
@@ -27,9 +27,9 @@ type Card = {
   features: string[];
 };
 
-export async function PricingSection() {
-  const t = await getTranslations("pricing");
-  const locale = await getLocale();
+export function PricingSection() {
+  const t = useTranslations("pricing");
+  const locale = useLocale();
   const proFeatures = [
     t("features.allPersonas", { count: PERSONA_COUNT }),
     t("features.unlimited"),

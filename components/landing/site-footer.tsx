@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { HearthLogo } from "./hearth-logo";
 
-export async function SiteFooter() {
-  const t = await getTranslations("landing.footer");
-  const common = await getTranslations("common");
+export function SiteFooter() {
+  const t = useTranslations("landing.footer");
+  const common = useTranslations("common");
   return (
     <footer className="border-t bg-muted/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-[2fr_1fr_1fr] sm:px-6">

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { LanguageSelect } from "@/components/shell/language-select";
+import { useLocale, useTranslations } from "next-intl";
+import { LanguageSelectField } from "@/components/shell/language-select-field";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { HearthLogo } from "./hearth-logo";
@@ -21,10 +21,15 @@ const SECTION_LABEL = {
  * The public header. On the landing page the section links are in-page anchors; elsewhere (legal pages)
  * they point back to the landing page's sections.
  */
-export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
-  const t = await getTranslations("landing");
-  const common = await getTranslations("common");
-  const languageLabel = (await getTranslations("language"))("label");
+export function SiteHeader({ onLanding }: { onLanding: boolean }) {
+  const t = useTranslations("landing");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const languageLabel = useTranslations("language")("label");
+  // Wired by public-page-script.ts: it stores the choice and reloads the page.
+  const languageSelect = (id: string, className: string) => (
+    <LanguageSelectField id={id} label={languageLabel} className={className} defaultValue={locale} data-language-select />
+  );
   const sectionLinks = (className: string) =>
     SECTION_IDS.map((id) => (
       <li key={id}>
@@ -59,7 +64,7 @@ export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <LanguageSelect label={languageLabel} className="hidden md:block" />
+          {languageSelect("language-wide", "hidden md:block")}
           <Link prefetch={false} href="/auth?tab=login" className={buttonVariants({ variant: "ghost", size: "sm" })}>
             {t("login")}
           </Link>
@@ -74,7 +79,7 @@ export async function SiteHeader({ onLanding }: { onLanding: boolean }) {
                 )}
               </ul>
             </nav>
-            <LanguageSelect label={languageLabel} className="mt-3 px-2" />
+            {languageSelect("language-menu", "mt-3 px-2")}
           </MobileMenu>
         </div>
       </div>

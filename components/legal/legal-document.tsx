@@ -1,11 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
+import { PublicPage } from "@/components/landing/public-page";
 import { SupportEmailLink } from "@/components/landing/support-email-link";
-import { env } from "@/lib/env";
 
 export type LegalDocumentName = "privacy" | "terms";
 
@@ -14,23 +12,14 @@ const EFFECTIVE_DATE = new Date(Date.UTC(2025, 4, 29));
 
 const OTHER: Record<LegalDocumentName, LegalDocumentName> = { privacy: "terms", terms: "privacy" };
 
-export function legalMetadata(document: LegalDocumentName) {
-  return async function generateMetadata(): Promise<Metadata> {
-    const t = await getTranslations(`legal.${document}`);
-    return { title: t("title"), description: t("description") };
-  };
-}
-
 /**
  * A legal page rendered from messages/*.json: `legal.<document>.sections` in file order; in each section
  * every string after the title is a paragraph, an object is a bulleted list, and `emergency` is a callout.
  */
-export async function LegalDocument({ document }: { document: LegalDocumentName }) {
-  await connection();
-  const t = await getTranslations("legal");
-  const locale = await getLocale();
-  const sections = (await getMessages()).legal[document].sections as Record<string, Record<string, string | Record<string, string>>>;
-  const email = env().SUPPORT_EMAIL;
+export function LegalDocument({ document, supportEmail: email }: { document: LegalDocumentName; supportEmail: string }) {
+  const t = useTranslations("legal");
+  const locale = useLocale();
+  const sections = useMessages().legal[document].sections as Record<string, Record<string, string | Record<string, string>>>;
   const linkClass = "font-medium text-primary underline underline-offset-4 hover:decoration-2";
   const rich = (key: string) =>
     t.rich(key as Parameters<typeof t.rich>[0], {
@@ -50,7 +39,7 @@ export async function LegalDocument({ document }: { document: LegalDocumentName 
   const effective = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(EFFECTIVE_DATE);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <PublicPage title={t(`${document}.title`)} description={t(`${document}.description`)}>
       <SiteHeader onLanding={false} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12 sm:px-6 sm:py-16">
@@ -112,6 +101,6 @@ export async function LegalDocument({ document }: { document: LegalDocumentName 
         </article>
       </main>
       <SiteFooter />
-    </div>
+    </PublicPage>
   );
 }

@@ -3,12 +3,10 @@
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, LOCALES, LOCALE_NAMES, isLocale } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale } from "@/lib/i18n/locales";
+import { LanguageSelectField } from "./language-select-field";
 
-/**
- * Stores the interface language (cookie for the server, local storage for the client) and re-renders.
- * Takes its label as a prop, so public pages can use it without shipping the message formatter.
- */
+/** Stores the interface language (cookie for the server, local storage for the client) and re-renders. */
 export function LanguageSelect({ label, className }: { label: string; className?: string }) {
   const locale = useLocale();
   const router = useRouter();
@@ -27,23 +25,13 @@ export function LanguageSelect({ label, className }: { label: string; className?
   }
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={locale}
-        disabled={pending}
-        onChange={(event) => change(event.target.value)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60"
-      >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LanguageSelectField
+      id={id}
+      label={label}
+      className={className}
+      value={locale}
+      disabled={pending}
+      onChange={(event) => change(event.target.value)}
+    />
   );
 }

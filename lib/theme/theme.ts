@@ -1,14 +1,11 @@
 /** Local-storage key of the dark-mode preference ("true" / "false"); absent means follow the system. */
 export const DARK_MODE_KEY = "darkMode";
 
-/** The public face is always light, whatever the stored preference. */
-export const LIGHT_ONLY_PATHS = ["/", "/landing", "/privacy", "/terms"];
-
 /**
  * Applies the theme to <html>. Also serialised into an inline script that runs before first paint,
  * so it must stay self-contained (no references outside its body).
  */
-export function applyTheme(pathname: string, lightOnlyPaths: string[], key: string) {
+export function applyTheme(key: string) {
   let dark = false;
   try {
     const stored = window.localStorage.getItem(key);
@@ -16,12 +13,11 @@ export function applyTheme(pathname: string, lightOnlyPaths: string[], key: stri
   } catch {
     dark = false;
   }
-  const forced = lightOnlyPaths.includes(pathname);
-  document.documentElement.classList.toggle("dark", dark && !forced);
-  document.documentElement.style.colorScheme = dark && !forced ? "dark" : "light";
+  document.documentElement.classList.toggle("dark", dark);
+  document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
 
-export const themeScript = `(${applyTheme.toString()})(location.pathname, ${JSON.stringify(LIGHT_ONLY_PATHS)}, ${JSON.stringify(DARK_MODE_KEY)})`;
+export const themeScript = `(${applyTheme.toString()})(${JSON.stringify(DARK_MODE_KEY)})`;
 
 /** Stores the preference and applies it at once: ThemeSync listens for storage events, which a tab never gets for its own writes. */
 export function storeDarkMode(dark: boolean) {

@@ -211,12 +211,28 @@ test.describe("landing page", () => {
         await expect(page.getByRole("banner").getByRole("link", { name: messages.landing.nav.pricing })).toBeVisible();
         await expect(page.getByRole("link", { name: messages.pricing.proMonthly.cta })).toBeVisible();
         await expect(page.getByRole("contentinfo")).toContainText(messages.landing.footer.privacy);
-        await expect(page.getByRole("banner").getByLabel(language)).toBeVisible();
+        await expect(page.getByRole("banner").getByRole("combobox", { name: language })).toBeVisible();
         await expect(page.locator("#pricing")).toContainText("US$9.99");
         const text = await page.locator("body").innerText();
         const english = untranslatedEnglish(text);
         expect(english, "English strings left on the Chinese page").toEqual([]);
       }
+    }
+  });
+
+  test("the public pages download no script files: one small inline script runs them", async ({ page }) => {
+    for (const path of ["/", "/landing", "/privacy", "/terms"]) {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(scripts, `scripts loaded by ${path}`).toEqual([]);
+      const inline = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((node) => node.textContent?.length ?? 0));
+      expect(inline.length, `inline scripts on ${path}`).toBe(1);
+      expect(inline[0], `inline script bytes on ${path}`).toBeLessThan(4096);
+      page.removeAllListeners("request");
     }
   });
 

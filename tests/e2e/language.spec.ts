@@ -5,7 +5,7 @@ test("switching the interface language translates the page and survives a reload
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relationship advice that listens first");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-  await page.getByLabel("Language").selectOption({ label: "繁體中文" });
+  await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "繁體中文" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("先傾聽，再給建議的感情顧問");
   await expect(page.getByRole("banner").getByRole("link", { name: "登入" })).toBeVisible();
 
@@ -14,7 +14,7 @@ test("switching the interface language translates the page and survives a reload
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("zh-TW");
 
-  await page.getByLabel("語言").selectOption({ label: "简体中文" });
+  await page.getByRole("combobox", { name: "語言" }).selectOption({ label: "简体中文" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("先倾听、再给建议的情感顾问");
 });
 

@@ -1,0 +1,24 @@
+import Head from "next/head";
+import type { ReactNode } from "react";
+import { publicPageScript } from "./public-page-script";
+
+type Props = { title: string; description: string; smoothScroll?: boolean; children: ReactNode };
+
+/** The frame of a public page (pages/): its head, the page column, and the one small script it runs. */
+export function PublicPage({ title, description, smoothScroll = false, children }: Props) {
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fdfaf7" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      </Head>
+      <div className="flex min-h-dvh flex-col" data-smooth-scroll={smoothScroll || undefined}>
+        {children}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: publicPageScript }} />
+    </>
+  );
+}
