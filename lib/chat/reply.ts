@@ -1,4 +1,4 @@
-import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
+import { streamText, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
 import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
 import { findUserById } from "@/db/queries/users";
 import { chatModelFor } from "@/lib/ai/model";
@@ -66,9 +66,10 @@ export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
 export type ReplyMetadata = { replyTo: string; conversationId: string; title: string; offline: boolean; persona: string };
 
 /**
- * Streams the reply as an AI SDK UI message stream. The stream is consumed on the server, so the reply
- * is stored when the model finishes even if the browser has gone; a model error stores what arrived as
- * a failed reply (never as a complete one), which the user can retry.
+ * Streams the reply as an AI SDK UI message stream, read by one consumer: the response body. When the
+ * browser goes away the body reads on to the end instead of cancelling the model, so the reply is still
+ * stored; a model error stores what arrived as a failed reply (never as a complete one), which the user
+ * can retry.
  */
 export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input: TurnInput; locale: Locale }): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
@@ -97,24 +98,47 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
     onError: ({ error }) => fail(error),
     onFinish: ({ text }) => settle(text, "complete"),
   });
-  // Read to the end even if the browser goes away. A broken model connection surfaces here rather
-  // than in onError, so both lead to the same failed reply.
-  void result.consumeStream({ onError: fail });
 
   const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
   const failedText = () => translator(locale)("errors.replyFailed");
-  // Merged into an outer stream so that a broken model connection also reaches the browser as an
-  // error part (with the translated message), not as a cut-off response.
-  const stream = createUIMessageStream({
-    execute: ({ writer }) =>
-      writer.merge(
-        result.toUIMessageStream({
-          generateMessageId: () => replyId,
-          messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
-          onError: failedText,
-        }),
-      ),
-    onError: failedText,
+  const parts = result
+    .toUIMessageStream({
+      generateMessageId: () => replyId,
+      messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
+      onError: failedText,
+    })
+    .getReader();
+  return new Response(sseBody(parts, { onBrokenStream: fail, errorText: failedText }), { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+}
+
+const encoder = new TextEncoder();
+const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+
+/**
+ * The UI message parts as server-sent events, in one stream layer. A broken model connection (the
+ * parts stream errors rather than ending) becomes an error part, so the browser sees why the reply
+ * stopped. Cancelling (the browser left) drains the parts instead of cancelling them, so the model's
+ * onFinish still runs.
+ */
+function sseBody(parts: ReadableStreamDefaultReader<UIMessageChunk>, { onBrokenStream, errorText }: { onBrokenStream: (error: unknown) => unknown; errorText: () => string }) {
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await parts.read();
+        if (!done) return controller.enqueue(event(JSON.stringify(value)));
+      } catch (error) {
+        void onBrokenStream(error);
+        controller.enqueue(event(JSON.stringify({ type: "error", errorText: errorText() })));
+      }
+      controller.enqueue(event("[DONE]"));
+      controller.close();
+    },
+    cancel() {
+      void drain(parts).catch(onBrokenStream);
+    },
   });
-  return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
+}
+
+async function drain(reader: ReadableStreamDefaultReader<unknown>) {
+  while (!(await reader.read()).done);
 }
