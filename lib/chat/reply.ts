@@ -1,4 +1,4 @@
-import { streamText, UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
+import { streamText } from "ai";
 import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
 import { findUserById } from "@/db/queries/users";
 import { chatModelFor } from "@/lib/ai/model";
@@ -9,6 +9,7 @@ import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import { openConversation } from "./conversations";
+import { uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
@@ -66,10 +67,9 @@ export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
 export type ReplyMetadata = { replyTo: string; conversationId: string; title: string; offline: boolean; persona: string };
 
 /**
- * Streams the reply as an AI SDK UI message stream, read by one consumer: the response body. When the
- * browser goes away the body reads on to the end instead of cancelling the model, so the reply is still
- * stored; a model error stores what arrived as a failed reply (never as a complete one), which the user
- * can retry.
+ * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
+ * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
+ * one), which the user can retry.
  */
 export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input: TurnInput; locale: Locale }): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
@@ -100,45 +100,5 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
   });
 
   const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
-  const failedText = () => translator(locale)("errors.replyFailed");
-  const parts = result
-    .toUIMessageStream({
-      generateMessageId: () => replyId,
-      messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
-      onError: failedText,
-    })
-    .getReader();
-  return new Response(sseBody(parts, { onBrokenStream: fail, errorText: failedText }), { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
-}
-
-const encoder = new TextEncoder();
-const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
-
-/**
- * The UI message parts as server-sent events, in one stream layer. A broken model connection (the
- * parts stream errors rather than ending) becomes an error part, so the browser sees why the reply
- * stopped. Cancelling (the browser left) drains the parts instead of cancelling them, so the model's
- * onFinish still runs.
- */
-function sseBody(parts: ReadableStreamDefaultReader<UIMessageChunk>, { onBrokenStream, errorText }: { onBrokenStream: (error: unknown) => unknown; errorText: () => string }) {
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await parts.read();
-        if (!done) return controller.enqueue(event(JSON.stringify(value)));
-      } catch (error) {
-        void onBrokenStream(error);
-        controller.enqueue(event(JSON.stringify({ type: "error", errorText: errorText() })));
-      }
-      controller.enqueue(event("[DONE]"));
-      controller.close();
-    },
-    cancel() {
-      void drain(parts).catch(onBrokenStream);
-    },
-  });
-}
-
-async function drain(reader: ReadableStreamDefaultReader<unknown>) {
-  while (!(await reader.read()).done);
+  return uiMessageStreamResponse(result.fullStream, { messageId: replyId, metadata, errorText: () => translator(locale)("errors.replyFailed"), onBrokenStream: fail });
 }

@@ -1,0 +1,75 @@
+import { UI_MESSAGE_STREAM_HEADERS, type TextStreamPart, type ToolSet, type UIMessageChunk } from "ai";
+
+type ReplyStreamOptions = {
+  messageId: string;
+  metadata: unknown;
+  /** The message the browser shows when the model fails. */
+  errorText: () => string;
+  /** The model's stream broke off (it errored rather than ended). */
+  onBrokenStream: (error: unknown) => unknown;
+};
+
+/**
+ * The UI message stream part for one part of a text reply: what the AI SDK's `toUIMessageStream` sends
+ * for it, without that function's five stream layers per part (most of the route's CPU is spent per
+ * part, per layer). The chat shows text only, so reasoning, sources and files are left out; it has no tools.
+ */
+function uiPart(part: TextStreamPart<ToolSet>, { messageId, metadata, errorText }: ReplyStreamOptions): UIMessageChunk | undefined {
+  const providerMetadata = "providerMetadata" in part && part.providerMetadata ? { providerMetadata: part.providerMetadata } : {};
+  switch (part.type) {
+    case "start":
+      return { type: "start", messageId, messageMetadata: metadata };
+    case "start-step":
+    case "finish-step":
+      return { type: part.type };
+    case "text-start":
+    case "text-end":
+      return { type: part.type, id: part.id, ...providerMetadata };
+    case "text-delta":
+      return { type: "text-delta", id: part.id, delta: part.text, ...providerMetadata };
+    case "finish":
+      return { type: "finish", finishReason: part.finishReason };
+    case "error":
+      return { type: "error", errorText: errorText() };
+    default:
+      return undefined;
+  }
+}
+
+const encoder = new TextEncoder();
+const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+
+/**
+ * A streamText reply as an AI SDK UI message stream response, with the model's stream read by this one
+ * consumer. A broken model connection becomes an error part, so the browser sees why the reply stopped.
+ * When the browser goes away the parts are read on to the end instead of cancelled, so streamText's
+ * onFinish still runs (and the reply is stored).
+ */
+export function uiMessageStreamResponse(parts: ReadableStream<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Response {
+  const reader = parts.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const chunk = uiPart(value, options);
+          if (chunk) return controller.enqueue(event(JSON.stringify(chunk)));
+        }
+      } catch (error) {
+        void options.onBrokenStream(error);
+        controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText() })));
+      }
+      controller.enqueue(event("[DONE]"));
+      controller.close();
+    },
+    cancel() {
+      void drain(reader).catch(options.onBrokenStream);
+    },
+  });
+  return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+}
+
+async function drain(reader: ReadableStreamDefaultReader<unknown>) {
+  while (!(await reader.read()).done);
+}
