@@ -47,27 +47,39 @@ const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
  */
 export function uiMessageStreamResponse(parts: ReadableStream<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Response {
   const reader = parts.getReader();
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      let part: UIMessageChunk | undefined;
       try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          const chunk = uiPart(value, options);
-          if (chunk) return controller.enqueue(event(JSON.stringify(chunk)));
-        }
+        part = await nextPart(reader, options);
       } catch (error) {
+        if (cancelled) return; // drain() meets the same error
         void options.onBrokenStream(error);
         controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText() })));
       }
+      // The browser may have left while this read waited for the model: drain() reads on from here.
+      if (cancelled) return;
+      if (part) return controller.enqueue(event(JSON.stringify(part)));
       controller.enqueue(event("[DONE]"));
       controller.close();
     },
     cancel() {
+      cancelled = true;
       void drain(reader).catch(options.onBrokenStream);
     },
   });
   return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+}
+
+/** The next part to send, or undefined at the end of the reply. */
+async function nextPart(reader: ReadableStreamDefaultReader<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Promise<UIMessageChunk | undefined> {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return undefined;
+    const part = uiPart(value, options);
+    if (part) return part;
+  }
 }
 
 async function drain(reader: ReadableStreamDefaultReader<unknown>) {
