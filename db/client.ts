@@ -1,6 +1,6 @@
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, type DatabaseKind } from "@/lib/env";
 import * as schema from "./schema";
 
@@ -14,12 +14,26 @@ export type Db = PgDatabase<RowsResult, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 
-export type Connection = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+/** Runs a statement as a named prepared statement; `name` must belong to that statement's text alone. */
+type ExecutePrepared = <Row extends Record<string, unknown>>(name: string, query: SQL) => Promise<Rows<Row>>;
+
+export type Connection = { db: Db; kind: DatabaseKind; close: () => Promise<void>; executePrepared: ExecutePrepared };
 export type DatabaseOptions = { kind: DatabaseKind; url?: string; dataDir: string };
 
 const migrationsFolder = path.join(process.cwd(), "db/migrations");
 /** Any constant shared by every instance: only one of them runs migrations at a time. */
 const MIGRATION_LOCK = 72_410_001;
+
+const dialect = new PgDialect();
+type NamedQueryPool = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<Rows<never>> };
+
+/** pg and Neon pools prepare a named statement once per connection, so Postgres plans it once, not on every call. */
+function namedStatements(pool: NamedQueryPool): ExecutePrepared {
+  return <Row extends Record<string, unknown>>(name: string, query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return pool.query({ name, text, values: params }) as Promise<Rows<Row>>;
+  };
+}
 
 /** Opens and migrates a database. The app uses getDb(); tests and scripts may open their own. */
 export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Promise<Connection> {
@@ -30,7 +44,8 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const client = await PGlite.create(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite"));
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind, close: () => client.close() };
+    // In-process: no network round trip to save, and PGlite has no named statements.
+    return { db: db as unknown as Db, kind, close: () => client.close(), executePrepared: (_name, query) => (db as unknown as Db).execute(query) };
   }
 
   if (kind === "neon") {
@@ -41,7 +56,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const pool = new Pool({ connectionString: url });
     const db = drizzle({ client: pool, schema });
     await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind, close: () => pool.end() };
+    return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
   }
 
   const { Pool } = await import("pg");
@@ -50,7 +65,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
   const pool = new Pool({ connectionString: url, max: 10 });
   const db = drizzle({ client: pool, schema });
   await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
-  return { db: db as unknown as Db, kind, close: () => pool.end() };
+  return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
 }
 
 /** Many serverless instances may start together; the advisory lock makes them migrate one by one. */
@@ -78,6 +93,11 @@ function connection(): Promise<Connection> {
  */
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+/** The process's database runs `query` as a named prepared statement: for the statements of every chat turn. */
+export async function executePrepared<Row extends Record<string, unknown>>(name: string, query: SQL): Promise<Rows<Row>> {
+  return (await connection()).executePrepared<Row>(name, query);
 }
 
 export async function databaseKindInUse(): Promise<DatabaseKind> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "../client";
+import { executePrepared, getDb } from "../client";
 import type { User } from "../schema";
 
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
@@ -43,7 +43,7 @@ export async function acceptTurn(input: {
   historyRows: number;
 }): Promise<AcceptedTurn | null> {
   const { userId, sessionVersion, conversationId, messageId, content, today, dailyLimit, historyRows } = input;
-  const result = await (await getDb()).execute<TurnRow>(sql`
+  const result = await executePrepared<TurnRow>("accept-turn", sql`
     with target as (
       select id, title from conversation where id = ${conversationId} and user_id = ${userId}
     ), earlier as (
@@ -102,7 +102,7 @@ export async function whyRefused({ userId, sessionVersion, conversationId }: { u
 
 /** Stores the assistant's reply (complete, or failed with whatever arrived) and touches the conversation. */
 export async function saveReply({ id, conversationId, content, status }: { id: string; conversationId: string; content: string; status: "complete" | "failed" }) {
-  await (await getDb()).execute(sql`
+  await executePrepared("save-reply", sql`
     with reply as (
       insert into message (id, conversation_id, role, content, status)
       values (${id}, ${conversationId}, 'assistant', ${content}, ${status})

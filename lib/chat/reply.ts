@@ -1,4 +1,4 @@
-import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
+import { streamText } from "ai";
 import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
 import { findUserById } from "@/db/queries/users";
 import { chatModelFor } from "@/lib/ai/model";
@@ -9,6 +9,7 @@ import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import { openConversation } from "./conversations";
+import { uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
@@ -66,9 +67,9 @@ export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
 export type ReplyMetadata = { replyTo: string; conversationId: string; title: string; offline: boolean; persona: string };
 
 /**
- * Streams the reply as an AI SDK UI message stream. The stream is consumed on the server, so the reply
- * is stored when the model finishes even if the browser has gone; a model error stores what arrived as
- * a failed reply (never as a complete one), which the user can retry.
+ * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
+ * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
+ * one), which the user can retry.
  */
 export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input: TurnInput; locale: Locale }): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
@@ -97,24 +98,7 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
     onError: ({ error }) => fail(error),
     onFinish: ({ text }) => settle(text, "complete"),
   });
-  // Read to the end even if the browser goes away. A broken model connection surfaces here rather
-  // than in onError, so both lead to the same failed reply.
-  void result.consumeStream({ onError: fail });
 
   const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
-  const failedText = () => translator(locale)("errors.replyFailed");
-  // Merged into an outer stream so that a broken model connection also reaches the browser as an
-  // error part (with the translated message), not as a cut-off response.
-  const stream = createUIMessageStream({
-    execute: ({ writer }) =>
-      writer.merge(
-        result.toUIMessageStream({
-          generateMessageId: () => replyId,
-          messageMetadata: ({ part }) => (part.type === "start" ? metadata : undefined),
-          onError: failedText,
-        }),
-      ),
-    onError: failedText,
-  });
-  return createUIMessageStreamResponse({ stream, headers: { "cache-control": "no-store" } });
+  return uiMessageStreamResponse(result.fullStream, { messageId: replyId, metadata, errorText: () => translator(locale)("errors.replyFailed"), onBrokenStream: fail });
 }

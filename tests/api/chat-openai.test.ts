@@ -4,6 +4,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { signedUpBrowser } from "../helpers/accounts";
+import { POST as chat } from "@/app/api/chat/route";
 import { sendChat, waitForMessages } from "../helpers/chat";
 import { startOpenAiStandIn } from "../helpers/openai-stand-in";
 
@@ -70,5 +71,21 @@ describe("chat through an OpenAI-compatible server", () => {
     // The failed try is not sent to the model as history.
     const lastRequest = standIn.requests.at(-1)! as { messages: { role: string }[] };
     expect(lastRequest.messages.map((m) => m.role)).toEqual(["system", "user"]);
+  });
+
+  it("a browser that leaves while the model is between chunks still gets the whole reply stored as complete", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    standIn.behave({ chunks: ["One, ", "two, ", "three."], delayMs: 150 });
+    const response = await browser.send(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "Count?" } });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let seen = "";
+    while (!seen.includes('"text-delta"')) seen += decoder.decode((await reader.read()).value, { stream: true });
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the server now waits for the model's next chunk
+    await reader.cancel();
+
+    const rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant"));
+    expect(rows.find((m) => m.role === "assistant")).toMatchObject({ status: "complete", content: "One, two, three." });
   });
 });

@@ -1,3 +1,4 @@
+import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from "ai";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST as chat } from "@/app/api/chat/route";
@@ -277,5 +278,26 @@ describe("the UI stream format", () => {
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const { events } = await readUiStream(response);
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["start", "text-start", "text-delta", "text-end", "finish"]));
+  });
+
+  it("reads back as useChat reads it: every part valid, one assistant message with the text and the metadata", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    const response = await browser.send(chat, { body: { conversationId, messageId, text: "hello" } });
+    const chunks = parseJsonEventStream({ stream: response.body!, schema: uiMessageChunkSchema }).pipeThrough(
+      new TransformStream<{ success: boolean; value?: UIMessageChunk; error?: unknown }, UIMessageChunk>({
+        transform(parsed, controller) {
+          if (!parsed.success) throw parsed.error;
+          controller.enqueue(parsed.value!);
+        },
+      }),
+    );
+    let message: UIMessage | undefined;
+    for await (const snapshot of readUIMessageStream({ stream: chunks })) message = snapshot;
+
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(message).toMatchObject({ id: rows[1]!.id, role: "assistant", metadata: { conversationId, replyTo: messageId, offline: true } });
+    expect(message!.parts).toEqual([{ type: "step-start" }, { type: "text", text: rows[1]!.content, state: "done" }]);
   });
 });

@@ -29,6 +29,11 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
     await checkRoundTrip(connection.db);
   });
 
+  it("runs a named prepared statement again with other values, on every pooled connection", async () => {
+    const runs = await Promise.all(Array.from({ length: 30 }, (_, i) => connection.executePrepared<{ n: number }>("probe", sql`select ${i}::int + 1 as n`)));
+    expect(runs.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
   it("lets concurrent starts migrate safely: each migration is applied exactly once", async () => {
     const more = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url, dataDir: "" })));
     await Promise.all(more.map((c) => c.close()));

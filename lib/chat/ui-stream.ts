@@ -1,0 +1,87 @@
+import { UI_MESSAGE_STREAM_HEADERS, type TextStreamPart, type ToolSet, type UIMessageChunk } from "ai";
+
+type ReplyStreamOptions = {
+  messageId: string;
+  metadata: unknown;
+  /** The message the browser shows when the model fails. */
+  errorText: () => string;
+  /** The model's stream broke off (it errored rather than ended). */
+  onBrokenStream: (error: unknown) => unknown;
+};
+
+/**
+ * The UI message stream part for one part of a text reply: what the AI SDK's `toUIMessageStream` sends
+ * for it, without that function's five stream layers per part (most of the route's CPU is spent per
+ * part, per layer). The chat shows text only, so reasoning, sources and files are left out; it has no tools.
+ */
+function uiPart(part: TextStreamPart<ToolSet>, { messageId, metadata, errorText }: ReplyStreamOptions): UIMessageChunk | undefined {
+  const providerMetadata = "providerMetadata" in part && part.providerMetadata ? { providerMetadata: part.providerMetadata } : {};
+  switch (part.type) {
+    case "start":
+      return { type: "start", messageId, messageMetadata: metadata };
+    case "start-step":
+    case "finish-step":
+      return { type: part.type };
+    case "text-start":
+    case "text-end":
+      return { type: part.type, id: part.id, ...providerMetadata };
+    case "text-delta":
+      return { type: "text-delta", id: part.id, delta: part.text, ...providerMetadata };
+    case "finish":
+      return { type: "finish", finishReason: part.finishReason };
+    case "error":
+      return { type: "error", errorText: errorText() };
+    default:
+      return undefined;
+  }
+}
+
+const encoder = new TextEncoder();
+const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+
+/**
+ * A streamText reply as an AI SDK UI message stream response, with the model's stream read by this one
+ * consumer. A broken model connection becomes an error part, so the browser sees why the reply stopped.
+ * When the browser goes away the parts are read on to the end instead of cancelled, so streamText's
+ * onFinish still runs (and the reply is stored).
+ */
+export function uiMessageStreamResponse(parts: ReadableStream<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Response {
+  const reader = parts.getReader();
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let part: UIMessageChunk | undefined;
+      try {
+        part = await nextPart(reader, options);
+      } catch (error) {
+        if (cancelled) return; // drain() meets the same error
+        void options.onBrokenStream(error);
+        controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText() })));
+      }
+      // The browser may have left while this read waited for the model: drain() reads on from here.
+      if (cancelled) return;
+      if (part) return controller.enqueue(event(JSON.stringify(part)));
+      controller.enqueue(event("[DONE]"));
+      controller.close();
+    },
+    cancel() {
+      cancelled = true;
+      void drain(reader).catch(options.onBrokenStream);
+    },
+  });
+  return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+}
+
+/** The next part to send, or undefined at the end of the reply. */
+async function nextPart(reader: ReadableStreamDefaultReader<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Promise<UIMessageChunk | undefined> {
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return undefined;
+    const part = uiPart(value, options);
+    if (part) return part;
+  }
+}
+
+async function drain(reader: ReadableStreamDefaultReader<unknown>) {
+  while (!(await reader.read()).done);
+}
