@@ -27,12 +27,17 @@ const MIGRATION_LOCK = 72_410_001;
 const dialect = new PgDialect();
 type NamedQueryPool = { query: (config: { name: string; text: string; values: unknown[] }) => Promise<Rows<never>> };
 
-/** pg and Neon pools prepare a named statement once per connection, so Postgres plans it once, not on every call. */
+/** A pg pool prepares a named statement once per connection, so Postgres plans it once, not on every call. */
 function namedStatements(pool: NamedQueryPool): ExecutePrepared {
   return <Row extends Record<string, unknown>>(name: string, query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return pool.query({ name, text, values: params }) as Promise<Rows<Row>>;
   };
+}
+
+/** Runs statements as they come: for drivers where a named statement buys nothing or may not work. */
+function unnamedStatements(db: Db): ExecutePrepared {
+  return <Row extends Record<string, unknown>>(_name: string, query: SQL) => db.execute<Row>(query);
 }
 
 /** Opens and migrates a database. The app uses getDb(); tests and scripts may open their own. */
@@ -45,7 +50,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     // In-process: no network round trip to save, and PGlite has no named statements.
-    return { db: db as unknown as Db, kind, close: () => client.close(), executePrepared: (_name, query) => (db as unknown as Db).execute(query) };
+    return { db: db as unknown as Db, kind, close: () => client.close(), executePrepared: unnamedStatements(db as unknown as Db) };
   }
 
   if (kind === "neon") {
@@ -56,7 +61,9 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const pool = new Pool({ connectionString: url });
     const db = drizzle({ client: pool, schema });
     await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
+    // Serverless instances hold short-lived connections behind Neon's transaction-mode pooler: a named
+    // statement would rarely be reused, and the pooler's support for them is not ours to count on.
+    return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: unnamedStatements(db as unknown as Db) };
   }
 
   const { Pool } = await import("pg");
