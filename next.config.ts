@@ -3,15 +3,17 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+const production = process.env.NODE_ENV === "production";
+
 const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
+  // Production only: `next dev` serves its Pages Router middleware manifest script as JSON, which
+  // nosniff would block (vercel/next.js#92180).
+  ...(production ? [{ key: "X-Content-Type-Options", value: "nosniff" }] : []),
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self)" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-  ...(process.env.NODE_ENV === "production"
-    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-    : []),
+  ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
 const config: NextConfig = {
