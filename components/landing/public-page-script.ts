@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_KEY } from "@/lib/i18n/locales";
 
 /**
  * The public pages' only JavaScript. They ship no framework runtime (see pages/_app.tsx), so the language
@@ -7,10 +7,10 @@ import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY } from "@/lib/i18n/locales";
  * aria-hidden, aria-current), so the script only sets attributes. Serialised into an inline script, so it
  * must stay self-contained (no references outside its body).
  */
-export function enhancePublicPage(languageKey: string, languageMaxAge: number) {
+export function enhancePublicPage(languageKey: string, languageCookieAttributes: string) {
   for (const select of document.querySelectorAll<HTMLSelectElement>("[data-language-select]")) {
     select.addEventListener("change", () => {
-      document.cookie = `${languageKey}=${select.value}; path=/; max-age=${languageMaxAge}; samesite=lax`;
+      document.cookie = `${languageKey}=${select.value}; ${languageCookieAttributes}`;
       try {
         localStorage.setItem(languageKey, select.value);
       } catch {
@@ -87,4 +87,4 @@ export function enhancePublicPage(languageKey: string, languageMaxAge: number) {
   }
 }
 
-export const publicPageScript = `(${enhancePublicPage.toString()})(${JSON.stringify(LANGUAGE_KEY)}, ${LANGUAGE_COOKIE_MAX_AGE})`;
+export const publicPageScript = `(${enhancePublicPage.toString()})(${JSON.stringify(LANGUAGE_KEY)}, ${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)})`;

@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale } from "@/lib/i18n/locales";
+import { LANGUAGE_KEY, isLocale, languageCookie } from "@/lib/i18n/locales";
 import { LanguageSelectField } from "./language-select-field";
 
 /** Stores the interface language (cookie for the server, local storage for the client) and re-renders. */
@@ -15,7 +15,7 @@ export function LanguageSelect({ label, className }: { label: string; className?
 
   function change(value: string) {
     if (!isLocale(value)) return;
-    document.cookie = `${LANGUAGE_KEY}=${value}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+    document.cookie = languageCookie(value);
     try {
       window.localStorage.setItem(LANGUAGE_KEY, value);
     } catch {

@@ -12,9 +12,12 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LANGUAGE_KEY = "language";
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** The Set-Cookie value that makes `locale` the interface language of this browser. */
+/** The language cookie's attributes, for every place that writes it as a string. */
+export const LANGUAGE_COOKIE_ATTRIBUTES = `Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+
+/** The cookie (Set-Cookie or document.cookie) that makes `locale` the interface language of this browser. */
 export function languageCookie(locale: Locale): string {
-  return `${LANGUAGE_KEY}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return `${LANGUAGE_KEY}=${locale}; ${LANGUAGE_COOKIE_ATTRIBUTES}`;
 }
 
 export const LOCALE_NAMES: Record<Locale, string> = {

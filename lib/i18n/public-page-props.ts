@@ -17,4 +17,3 @@ export const getPublicPageProps: GetServerSideProps<PublicPageProps> = async ({ 
   const locale = negotiateLocale(req.cookies[LANGUAGE_KEY], req.headers["accept-language"]);
   return { props: { locale, messages: pickMessages(MESSAGES[locale], PUBLIC_NAMESPACES), supportEmail: env().SUPPORT_EMAIL } };
 };
-

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { POST as chat } from "@/app/api/chat/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { signedUpBrowser } from "../helpers/accounts";
-import { POST as chat } from "@/app/api/chat/route";
 import { sendChat, waitForMessages } from "../helpers/chat";
 import { startOpenAiStandIn } from "../helpers/openai-stand-in";
 
