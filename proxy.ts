@@ -3,7 +3,19 @@ import { readSessionClaims } from "@/lib/auth/session";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
 
 /** Pages anyone may open; every other page needs a session. */
-const PUBLIC_PATHS = new Set(["/", "/landing", "/privacy", "/terms", "/forgot-password", "/reset-password", "/verify-email", "/onboarding", "/mobile-onboarding", "/mobile-paywall", "/dev/outbox"]);
+const PUBLIC_PATHS = new Set([
+  "/",
+  "/landing",
+  "/privacy",
+  "/terms",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/onboarding",
+  "/mobile-onboarding",
+  "/mobile-paywall",
+  "/dev/outbox",
+]);
 /** Signed-out visitors to these are sent to /auth/login and brought back after signing in. */
 const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success"];
 

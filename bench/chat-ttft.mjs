@@ -16,7 +16,22 @@ const root = path.resolve(import.meta.dirname, "..");
 // The stand-in model: CHUNKS chunks of a few words; the first is sent at once, then CHUNK_DELAY_MS apart.
 const CHUNKS = 20;
 const CHUNK_DELAY_MS = 5;
-const WORDS = ["Listen", "closely,", "then", "ask", "what", "they", "need;", "small", "kind", "steps", "build", "trust", "over", "time."];
+const WORDS = [
+  "Listen",
+  "closely,",
+  "then",
+  "ask",
+  "what",
+  "they",
+  "need;",
+  "small",
+  "kind",
+  "steps",
+  "build",
+  "trust",
+  "over",
+  "time.",
+];
 
 const LEVELS = [1, 10, 50];
 const requestsAt = (c) => Math.max(40, 8 * c); // per route and level
@@ -61,7 +76,17 @@ function request(port, { method = "GET", path: urlPath, body, headers = {} }) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: urlPath, agent, headers: { ...headers, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: urlPath,
+        agent,
+        headers: {
+          ...headers,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -91,7 +116,14 @@ function streamRequest(port, urlPath, body, headers) {
     let finished = false;
     const fail = (why) => reject(new Error(`POST ${urlPath} ${why}\n--- response body ---\n${raw.slice(0, 4000)}`));
     const req = http.request(
-      { host: "127.0.0.1", port, method: "POST", path: urlPath, agent, headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: urlPath,
+        agent,
+        headers: { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
       (res) => {
         ttfb = performance.now() - started;
         res.setEncoding("utf8");
@@ -124,7 +156,8 @@ function streamRequest(port, urlPath, body, headers) {
         res.on("end", () => {
           const total = performance.now() - started;
           if (res.statusCode !== 200) return fail(`answered ${res.statusCode}`);
-          if (ttft === undefined || !finished) return fail(`ended without ${ttft === undefined ? "a text-delta" : "a finish event"}`);
+          if (ttft === undefined || !finished)
+            return fail(`ended without ${ttft === undefined ? "a text-delta" : "a finish event"}`);
           resolve({ ttfb, ttft, total, deltas });
         });
         res.on("error", (error) => fail(error.message));
@@ -219,7 +252,10 @@ async function main() {
   const postgres = startPostgres({
     existingUrl: process.env.BENCH_DATABASE_URL,
     purpose: "the benchmark",
-    onSkip: (why) => console.log(`${why}: the benchmark needs PostgreSQL (apt-get install -y postgresql, or set BENCH_DATABASE_URL). Nothing was measured.`),
+    onSkip: (why) =>
+      console.log(
+        `${why}: the benchmark needs PostgreSQL (apt-get install -y postgresql, or set BENCH_DATABASE_URL). Nothing was measured.`,
+      ),
   });
   if (!postgres.url) process.exit(0);
 
@@ -243,7 +279,10 @@ async function main() {
   } catch (error) {
     console.error(`\n✖ Benchmark stopped: ${error instanceof Error ? error.message : error}`);
     const serverLog = path.join(work, "next.log");
-    if (existsSync(serverLog)) console.error(`--- last lines of the server log ---\n${readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}`);
+    if (existsSync(serverLog))
+      console.error(
+        `--- last lines of the server log ---\n${readFileSync(serverLog, "utf8").split("\n").slice(-30).join("\n")}`,
+      );
     exitCode = 1;
   } finally {
     agent.destroy();
@@ -254,7 +293,10 @@ async function main() {
 
 async function benchmark({ databaseUrl, work, stops }) {
   // The stand-in model, in its own process so that its timers do not share the client's event loop.
-  const standIn = startProcess(process.execPath, [import.meta.filename, "--stand-in"], { env: process.env, logFile: path.join(work, "stand-in.log") });
+  const standIn = startProcess(process.execPath, [import.meta.filename, "--stand-in"], {
+    env: process.env,
+    logFile: path.join(work, "stand-in.log"),
+  });
   stops.push(standIn.stop);
   const standInPort = await new Promise((resolve, reject) => {
     let out = "";
@@ -270,22 +312,26 @@ async function benchmark({ databaseUrl, work, stops }) {
   });
 
   const port = await freePort();
-  const server = startProcess(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    logFile: path.join(work, "next.log"),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
-      OPENAI_API_KEY: "bench",
-      HEARTH_ALLOW_EMBEDDED: "1",
-      HEARTH_EXPOSE_OUTBOX: "1",
-      HEARTH_BENCH: "1",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: path.join(work, "data"),
-      APP_URL: `http://127.0.0.1:${port}`,
+  const server = startProcess(
+    path.join(root, "node_modules/.bin/next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      logFile: path.join(work, "next.log"),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
+        OPENAI_API_KEY: "bench",
+        HEARTH_ALLOW_EMBEDDED: "1",
+        HEARTH_EXPOSE_OUTBOX: "1",
+        HEARTH_BENCH: "1",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: path.join(work, "data"),
+        APP_URL: `http://127.0.0.1:${port}`,
+      },
     },
-  });
+  );
   stops.push(server.stop);
 
   for (let i = 0; ; i++) {
@@ -293,7 +339,8 @@ async function benchmark({ databaseUrl, work, stops }) {
     if (i >= 600) throw new Error("/api/health did not answer 200 within 60 s");
     const health = await request(port, { path: "/api/health" }).catch(() => null);
     if (health?.status === 200) {
-      if (JSON.parse(health.text).db !== "postgres") throw new Error(`/api/health reports ${health.text}, expected PostgreSQL`);
+      if (JSON.parse(health.text).db !== "postgres")
+        throw new Error(`/api/health reports ${health.text}, expected PostgreSQL`);
       break;
     }
     await sleep(100);
@@ -305,17 +352,36 @@ async function benchmark({ databaseUrl, work, stops }) {
   const makeAccount = async (i) => {
     const email = `bench-${run}-${i}@bench.example`;
     const address = { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` }; // the per-address sign-up limit
-    const registered = await request(port, { method: "POST", path: "/api/register", headers: address, body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1" } });
-    if (registered.status !== 201) throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);
+    const registered = await request(port, {
+      method: "POST",
+      path: "/api/register",
+      headers: address,
+      body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1" },
+    });
+    if (registered.status !== 201)
+      throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);
     const outbox = await request(port, { path: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     const code = outbox.status === 200 ? JSON.parse(outbox.text)[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (!code) throw new Error(`no verification code in the outbox for ${email} (${outbox.status}): ${outbox.text.slice(0, 500)}`);
-    const verified = await request(port, { method: "POST", path: "/api/verify-email", headers: address, body: { email, code } });
-    const cookie = [verified.headers["set-cookie"] ?? []].flat().map((c) => c.split(";")[0]).find((c) => c.startsWith("authjs.session-token="));
-    if (verified.status !== 200 || !cookie) throw new Error(`POST /api/verify-email answered ${verified.status} without a session cookie: ${verified.text}`);
+    if (!code)
+      throw new Error(
+        `no verification code in the outbox for ${email} (${outbox.status}): ${outbox.text.slice(0, 500)}`,
+      );
+    const verified = await request(port, {
+      method: "POST",
+      path: "/api/verify-email",
+      headers: address,
+      body: { email, code },
+    });
+    const cookie = [verified.headers["set-cookie"] ?? []]
+      .flat()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.startsWith("authjs.session-token="));
+    if (verified.status !== 200 || !cookie)
+      throw new Error(`POST /api/verify-email answered ${verified.status} without a session cookie: ${verified.text}`);
     accounts[i] = { email, cookie };
   };
-  for (let i = 0; i < ACCOUNTS; i += 5) await Promise.all([0, 1, 2, 3, 4].filter((k) => i + k < ACCOUNTS).map((k) => makeAccount(i + k)));
+  for (let i = 0; i < ACCOUNTS; i += 5)
+    await Promise.all([0, 1, 2, 3, 4].filter((k) => i + k < ACCOUNTS).map((k) => makeAccount(i + k)));
 
   const { default: pg } = await import("pg");
   const sql = new pg.Client({ connectionString: databaseUrl });
@@ -330,7 +396,12 @@ async function benchmark({ databaseUrl, work, stops }) {
 
   const chatCall = (level, worker) => {
     const account = accounts[worker];
-    return streamRequest(port, "/api/chat", { conversationId: `b${run}-${level}-${worker}`, messageId: randomUUID(), text: PROMPT }, { cookie: account.cookie });
+    return streamRequest(
+      port,
+      "/api/chat",
+      { conversationId: `b${run}-${level}-${worker}`, messageId: randomUUID(), text: PROMPT },
+      { cookie: account.cookie },
+    );
   };
   const bareCall = () => streamRequest(port, "/api/bench/bare", {}, {});
 
@@ -362,7 +433,10 @@ async function benchmark({ databaseUrl, work, stops }) {
   await phase(() => bareCall(), ACCOUNTS, ACCOUNTS);
 
   const load = loadavg()[0];
-  if (load > 0.5) console.log(`⚠ The 1-minute load average is ${load.toFixed(2)} before measuring: other work on this machine skews the figures.`);
+  if (load > 0.5)
+    console.log(
+      `⚠ The 1-minute load average is ${load.toFixed(2)} before measuring: other work on this machine skews the figures.`,
+    );
   const results = [];
   for (const c of LEVELS) {
     const n = requestsAt(c);
@@ -379,8 +453,19 @@ async function benchmark({ databaseUrl, work, stops }) {
       const samples = runs[route].flatMap((r) => r.samples);
       const seconds = runs[route].reduce((sum, r) => sum + r.seconds, 0);
       const cpuMs = runs[route].some((r) => r.cpuMs === null) ? null : runs[route].reduce((sum, r) => sum + r.cpuMs, 0);
-      const pick = (key, p) => percentile(samples.map((s) => s[key]), p);
-      level[route] = { ttft50: pick("ttft", 50), ttft95: pick("ttft", 95), ttfb50: pick("ttfb", 50), total50: pick("total", 50), rps: samples.length / seconds, cpu: cpuMs === null ? null : cpuMs / samples.length };
+      const pick = (key, p) =>
+        percentile(
+          samples.map((s) => s[key]),
+          p,
+        );
+      level[route] = {
+        ttft50: pick("ttft", 50),
+        ttft95: pick("ttft", 95),
+        ttfb50: pick("ttfb", 50),
+        total50: pick("total", 50),
+        rps: samples.length / seconds,
+        cpu: cpuMs === null ? null : cpuMs / samples.length,
+      };
     }
     results.push(level);
     console.log(`  c=${c}: ${n} chat + ${n} bare requests done`);
@@ -396,17 +481,26 @@ the stream. Times in ms; server CPU = CPU time of the next start process per req
 
 conc  route  requests  TTFT p50  TTFT p95  TTFB p50  total p50    req/s  server CPU`);
   for (const { c, n, chat, bare } of results) {
-    for (const [name, r] of [["chat", chat], ["bare", bare]]) {
-      console.log(`${String(c).padStart(4)}  ${name}  ${String(n).padStart(8)}  ${ms(r.ttft50)}  ${ms(r.ttft95)}  ${ms(r.ttfb50)}  ${ms(r.total50).padStart(9)}  ${r.rps.toFixed(1).padStart(7)}  ${r.cpu === null ? "       —" : ms(r.cpu)}`);
+    for (const [name, r] of [
+      ["chat", chat],
+      ["bare", bare],
+    ]) {
+      console.log(
+        `${String(c).padStart(4)}  ${name}  ${String(n).padStart(8)}  ${ms(r.ttft50)}  ${ms(r.ttft95)}  ${ms(r.ttfb50)}  ${ms(r.total50).padStart(9)}  ${r.rps.toFixed(1).padStart(7)}  ${r.cpu === null ? "       —" : ms(r.cpu)}`,
+      );
     }
   }
   console.log("\nAdded by /api/chat over the bare streamText route:");
   for (const { c, chat, bare } of results) {
-    console.log(`  ${String(c).padStart(2)} stream${c === 1 ? " " : "s"}: TTFT ${signed(chat.ttft50 - bare.ttft50)} ms p50, ${signed(chat.ttft95 - bare.ttft95)} ms p95; throughput chat/bare ${(chat.rps / bare.rps).toFixed(2)}`);
+    console.log(
+      `  ${String(c).padStart(2)} stream${c === 1 ? " " : "s"}: TTFT ${signed(chat.ttft50 - bare.ttft50)} ms p50, ${signed(chat.ttft95 - bare.ttft95)} ms p95; throughput chat/bare ${(chat.rps / bare.rps).toFixed(2)}`,
+    );
   }
   const at = (c) => results.find((r) => r.c === c);
   const goal = (ok) => (ok ? "met" : "NOT met");
-  console.log(`\nGoal: ≤ +4 ms p50 at 1 stream (${goal(at(1).chat.ttft50 - at(1).bare.ttft50 <= 4)}), ≤ +15 ms p50 at 10 (${goal(at(10).chat.ttft50 - at(10).bare.ttft50 <= 15)}), ≥ 90% of bare throughput at 50 (${goal(at(50).chat.rps / at(50).bare.rps >= 0.9)}).`);
+  console.log(
+    `\nGoal: ≤ +4 ms p50 at 1 stream (${goal(at(1).chat.ttft50 - at(1).bare.ttft50 <= 4)}), ≤ +15 ms p50 at 10 (${goal(at(10).chat.ttft50 - at(10).bare.ttft50 <= 15)}), ≥ 90% of bare throughput at 50 (${goal(at(50).chat.rps / at(50).bare.rps >= 0.9)}).`,
+  );
 }
 
 if (process.argv[2] === "--stand-in") runStandIn();

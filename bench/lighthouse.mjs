@@ -67,8 +67,14 @@ async function gzippedScripts(report) {
 /** Inline scripts of the page's HTML (no request of their own, so not in the network log), gzipped here too. */
 async function gzippedInlineScripts(url) {
   const html = await (await fetch(url)).text();
-  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => Buffer.from(match[1]));
-  return { count: bodies.length, raw: bodies.reduce((sum, body) => sum + body.length, 0), gzip: bodies.length ? gzipSync(Buffer.concat(bodies)).length : 0 };
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    Buffer.from(match[1]),
+  );
+  return {
+    count: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.length ? gzipSync(Buffer.concat(bodies)).length : 0,
+  };
 }
 
 /** One Lighthouse run; a run whose trace failed to record (it happens now and then) is retried. */
@@ -146,7 +152,9 @@ try {
   console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${url}, median of ${runs} run(s):`);
   for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${median(results.map((r) => r.scores[id]))}`);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`  JavaScript      ${kib(totalGzip + inline.gzip)} gzipped in all (${kib(totalRaw + inline.raw)} uncompressed)`);
+  console.log(
+    `  JavaScript      ${kib(totalGzip + inline.gzip)} gzipped in all (${kib(totalRaw + inline.raw)} uncompressed)`,
+  );
   console.log(`    script files  ${scripts.length}, ${kib(totalGzip)} gzipped`);
   console.log(`    inline        ${inline.count}, ${kib(inline.gzip)} gzipped (in the HTML)`);
   if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);

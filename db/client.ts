@@ -50,7 +50,12 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     // In-process: no network round trip to save, and PGlite has no named statements.
-    return { db: db as unknown as Db, kind, close: () => client.close(), executePrepared: unnamedStatements(db as unknown as Db) };
+    return {
+      db: db as unknown as Db,
+      kind,
+      close: () => client.close(),
+      executePrepared: unnamedStatements(db as unknown as Db),
+    };
   }
 
   if (kind === "neon") {
@@ -63,7 +68,12 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
     // Serverless instances hold short-lived connections behind Neon's transaction-mode pooler: a named
     // statement would rarely be reused, and the pooler's support for them is not ours to count on.
-    return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: unnamedStatements(db as unknown as Db) };
+    return {
+      db: db as unknown as Db,
+      kind,
+      close: () => pool.end(),
+      executePrepared: unnamedStatements(db as unknown as Db),
+    };
   }
 
   const { Pool } = await import("pg");
@@ -87,10 +97,12 @@ const holder = globalThis as typeof globalThis & { __hearthDb?: Promise<Connecti
 
 function connection(): Promise<Connection> {
   const { databaseKind, DATABASE_URL, DATA_DIR } = env();
-  holder.__hearthDb ??= openDatabase({ kind: databaseKind, url: DATABASE_URL, dataDir: DATA_DIR }).catch((error: unknown) => {
-    holder.__hearthDb = undefined;
-    throw error;
-  });
+  holder.__hearthDb ??= openDatabase({ kind: databaseKind, url: DATABASE_URL, dataDir: DATA_DIR }).catch(
+    (error: unknown) => {
+      holder.__hearthDb = undefined;
+      throw error;
+    },
+  );
   return holder.__hearthDb;
 }
 
@@ -103,7 +115,10 @@ export async function getDb(): Promise<Db> {
 }
 
 /** The process's database runs `query` as a named prepared statement: for the statements of every chat turn. */
-export async function executePrepared<Row extends Record<string, unknown>>(name: string, query: SQL): Promise<Rows<Row>> {
+export async function executePrepared<Row extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): Promise<Rows<Row>> {
   return (await connection()).executePrepared<Row>(name, query);
 }
 

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 const id = () =>
   text("id")
@@ -120,7 +110,9 @@ export const conversations = pgTable(
   },
   (t) => [
     index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
-    index("conversation_temporary_idx").on(t.updatedAt).where(sql`${t.isTemporary}`),
+    index("conversation_temporary_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.isTemporary}`),
   ],
 );
 
@@ -214,7 +206,9 @@ export const rateLimits = pgTable("rate_limit", {
 export const paymentEvents = pgTable("payment_event", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().default(sql`now()`),
+  receivedAt: timestamp("received_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 export type User = typeof users.$inferSelect;

@@ -57,8 +57,10 @@ function readEnv() {
 
   const unsafe: string[] = [];
   if (!raw.AUTH_SECRET) unsafe.push("AUTH_SECRET is not set");
-  if (emailTransport === "outbox") unsafe.push("RESEND_API_KEY/EMAIL_FROM are not set (e-mail would only reach the outbox)");
-  if (payments === "simulator") unsafe.push("STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are not set (payments would be simulated)");
+  if (emailTransport === "outbox")
+    unsafe.push("RESEND_API_KEY/EMAIL_FROM are not set (e-mail would only reach the outbox)");
+  if (payments === "simulator")
+    unsafe.push("STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET are not set (payments would be simulated)");
   if (!embeddedAllowed && unsafe.length > 0) {
     throw new Error(
       `Refusing to start in production with embedded defaults: ${unsafe.join("; ")}. ` +

@@ -40,7 +40,10 @@ function count(file, read) {
 const only = process.argv[2]; // optional: "unit" or "e2e"
 
 if (!only) {
-  run("Type check (TypeScript 7)", process.execPath, [path.join(root, "node_modules/typescript-7/bin/tsc"), "--noEmit"]);
+  run("Type check (TypeScript 7)", process.execPath, [
+    path.join(root, "node_modules/typescript-7/bin/tsc"),
+    "--noEmit",
+  ]);
   run("Lint", bin("eslint"), [".", "--max-warnings=0"]);
 }
 
@@ -49,19 +52,34 @@ if (!only || only === "unit") {
   const vitestJson = path.join(tmp, "vitest.json");
   rmSync(vitestJson, { force: true });
   try {
-    run("Unit and API tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], postgres.url ? { TEST_DATABASE_URL: postgres.url } : {});
+    run(
+      "Unit and API tests (Vitest)",
+      bin("vitest"),
+      ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+      postgres.url ? { TEST_DATABASE_URL: postgres.url } : {},
+    );
   } finally {
     postgres.stop();
   }
-  count(vitestJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  count(vitestJson, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
 }
 
 if (!only || only === "e2e") {
   const playwrightJson = path.join(tmp, "playwright.json");
   rmSync(playwrightJson, { force: true });
   if (run("Production build", bin("next"), ["build"])) {
-    run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-    count(playwrightJson, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+    run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
+    count(playwrightJson, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }));
   } else {
     totals.failed += 1;
   }

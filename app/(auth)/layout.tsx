@@ -6,5 +6,9 @@ import { pickMessages } from "@/lib/i18n/pick";
 const AUTH_NAMESPACES = ["common", "language", "theme", "errors", "validation", "auth"] as const;
 
 export default async function AuthLayout({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider messages={pickMessages(await getMessages(), AUTH_NAMESPACES)}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), AUTH_NAMESPACES)}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

@@ -7,7 +7,15 @@ import { pickMessages } from "@/lib/i18n/pick";
 
 export const generateMetadata = pageMetadata("onboarding");
 
-const ONBOARDING_NAMESPACES = ["common", "language", "theme", "errors", "onboarding", "profileFields", "onboardingChoices"] as const;
+const ONBOARDING_NAMESPACES = [
+  "common",
+  "language",
+  "theme",
+  "errors",
+  "onboarding",
+  "profileFields",
+  "onboardingChoices",
+] as const;
 
 /** Public: visitors build a profile before signing up; a signed-in user's answers go straight to the account. */
 export default async function OnboardingPage() {

@@ -21,7 +21,9 @@ export async function AppHeader({ user }: { user: User }) {
           {t("brand")}
         </Link>
         <nav aria-label={t("mainNav")} className="flex items-center gap-1">
-          <span className="hidden text-sm text-muted-foreground sm:inline">{t("signedInAs", { name: user.nickname ?? t("anonymous") })}</span>
+          <span className="hidden text-sm text-muted-foreground sm:inline">
+            {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
+          </span>
           <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>

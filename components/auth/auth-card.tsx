@@ -4,7 +4,17 @@ import { LanguageSwitcher } from "@/components/shell/language-switcher";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** The frame of the single-purpose auth screens (verify, forgot, reset). */
-export function AuthCard({ brand, title, description, children }: { brand: string; title: ReactNode; description?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  brand,
+  title,
+  description,
+  children,
+}: {
+  brand: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-6 px-4 py-8">
       <header className="flex items-center justify-between">

@@ -34,7 +34,11 @@ export function AuthScreen({ preset, googleConfigured }: { preset?: AuthTab; goo
   }, [search, t]);
 
   return (
-    <AuthCard brand={t("brand")} title={tab === "login" ? t("loginTitle") : t("registerTitle")} description={onboardingComplete ? t("onboardingSaved") : t("subtitle")}>
+    <AuthCard
+      brand={t("brand")}
+      title={tab === "login" ? t("loginTitle") : t("registerTitle")}
+      description={onboardingComplete ? t("onboardingSaved") : t("subtitle")}
+    >
       <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
         <TabsList className="mb-4 grid w-full grid-cols-2">
           <TabsTrigger value="login">{t("loginTab")}</TabsTrigger>

@@ -22,7 +22,10 @@ export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [sent, setSent] = useState(false);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
 
   async function submit(values: Output) {
     try {
@@ -30,7 +33,9 @@ export function ForgotPasswordForm() {
       toast.success(t("resetSentTitle"), { description: t("resetSent") });
       setSent(true);
     } catch (error) {
-      toast.error(t("resetSendFailed"), { description: error instanceof AppError && error.status > 0 ? error.message : t("somethingWrong") });
+      toast.error(t("resetSendFailed"), {
+        description: error instanceof AppError && error.status > 0 ? error.message : t("somethingWrong"),
+      });
     }
   }
 

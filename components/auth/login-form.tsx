@@ -57,9 +57,22 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, () => undefined)} className="grid gap-4" aria-label={t("loginTab")}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, () => undefined)}
+      className="grid gap-4"
+      aria-label={t("loginTab")}
+    >
       <Field id="login-email" label={t("email")} error={text(errors.username?.message)}>
-        {(control) => <Input {...control} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} {...form.register("username")} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t("emailPlaceholder")}
+            {...form.register("username")}
+          />
+        )}
       </Field>
       <Field id="login-password" label={t("password")} error={text(errors.password?.message)}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register("password")} />}
@@ -69,7 +82,9 @@ export function LoginForm() {
           <Controller
             control={form.control}
             name="rememberMe"
-            render={({ field }) => <Checkbox id="login-remember" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+            render={({ field }) => (
+              <Checkbox id="login-remember" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            )}
           />
           <Label htmlFor="login-remember">{t("rememberMe")}</Label>
         </div>

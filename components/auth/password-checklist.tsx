@@ -25,7 +25,11 @@ export function PasswordChecklist({
         const met = test(password);
         return (
           <li key={name} className={cn("flex items-center gap-1.5", met ? "text-foreground" : "text-muted-foreground")}>
-            {met ? <CheckIcon className="size-3.5 text-primary" aria-hidden /> : <CircleIcon className="size-3" aria-hidden />}
+            {met ? (
+              <CheckIcon className="size-3.5 text-primary" aria-hidden />
+            ) : (
+              <CircleIcon className="size-3" aria-hidden />
+            )}
             <span>{name === "length" ? t("length", { count: minLength }) : t(name)}</span>
             <span className="sr-only">{met ? t("met") : t("notMet")}</span>
           </li>

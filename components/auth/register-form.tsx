@@ -83,10 +83,25 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("registerTab")}>
       <Field id="register-email" label={t("email")} error={text(errors.username?.message)}>
-        {(control) => <Input {...control} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} {...form.register("username")} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t("emailPlaceholder")}
+            {...form.register("username")}
+          />
+        )}
       </Field>
       <Field id="register-nickname" label={t("displayName")} error={text(errors.nickname?.message)}>
-        {(control) => <Input {...control} autoComplete="nickname" placeholder={t("displayNamePlaceholder")} {...form.register("nickname")} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="nickname"
+            placeholder={t("displayNamePlaceholder")}
+            {...form.register("nickname")}
+          />
+        )}
       </Field>
       <Field
         id="register-password"

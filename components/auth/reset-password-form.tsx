@@ -78,10 +78,28 @@ export function ResetPasswordForm() {
           error={error}
           hint={<PasswordChecklist password={password} rules={PASSWORD_RULES} minLength={8} />}
         >
-          {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
-        <Field id="reset-confirm" label={t("confirmPassword")} error={confirm && !matches ? t("passwordsDoNotMatch") : undefined}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+        <Field
+          id="reset-confirm"
+          label={t("confirmPassword")}
+          error={confirm && !matches ? t("passwordsDoNotMatch") : undefined}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" disabled={!rulesMet || !matches || state === "busy"}>
           {t("resetSubmit")}

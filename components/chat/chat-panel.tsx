@@ -57,7 +57,10 @@ export function ChatPanel({
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    end.current?.scrollIntoView({
+      block: "end",
+      behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
   }, [messages, status]);
 
   function send(text: string) {
@@ -69,9 +72,15 @@ export function ChatPanel({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {offlineAdvisor ? (
-          <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">{t("offlineNotice")}</p>
+          <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
+            {t("offlineNotice")}
+          </p>
         ) : null}
-        {temporary ? <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">{t("temporaryNotice")}</p> : null}
+        {temporary ? (
+          <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">
+            {t("temporaryNotice")}
+          </p>
+        ) : null}
         {messages.length === 0 ? (
           <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
             <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
@@ -79,7 +88,11 @@ export function ChatPanel({
             <ul className="grid gap-2 sm:grid-cols-2">
               {OPENERS.map((key) => (
                 <li key={key}>
-                  <Button variant="outline" className="h-auto w-full py-3 text-left whitespace-normal" onClick={() => send(t(key))}>
+                  <Button
+                    variant="outline"
+                    className="h-auto w-full py-3 text-left whitespace-normal"
+                    onClick={() => send(t(key))}
+                  >
                     {t(key)}
                   </Button>
                 </li>
@@ -87,7 +100,12 @@ export function ChatPanel({
             </ul>
           </div>
         ) : (
-          <ol className="mx-auto grid max-w-3xl gap-4" aria-label={t("messagesLabel")} aria-live="polite" aria-busy={busy}>
+          <ol
+            className="mx-auto grid max-w-3xl gap-4"
+            aria-label={t("messagesLabel")}
+            aria-live="polite"
+            aria-busy={busy}
+          >
             {messages.map((message, index) => (
               <MessageItem
                 key={message.id}
@@ -103,7 +121,9 @@ export function ChatPanel({
           </ol>
         )}
         <div className="mx-auto max-w-3xl" role="status" aria-live="polite">
-          {status === "submitted" ? <p className="mt-3 animate-pulse text-sm text-muted-foreground">{t("thinking")}</p> : null}
+          {status === "submitted" ? (
+            <p className="mt-3 animate-pulse text-sm text-muted-foreground">{t("thinking")}</p>
+          ) : null}
           {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
         </div>
         {problem ? <ProblemNotice problem={problem} onRetry={() => (clearError(), void regenerate())} /> : null}
@@ -118,11 +138,20 @@ export function ChatPanel({
   );
 }
 
-function ProblemNotice({ problem, onRetry }: { problem: NonNullable<ReturnType<typeof problemOf>>; onRetry: () => void }) {
+function ProblemNotice({
+  problem,
+  onRetry,
+}: {
+  problem: NonNullable<ReturnType<typeof problemOf>>;
+  onRetry: () => void;
+}) {
   const t = useTranslations("chat");
   if (problem === "daily_limit" || problem === "conversation_limit") {
     return (
-      <div role="alert" className="mx-auto mt-4 grid max-w-3xl gap-2 rounded-lg border bg-accent p-4 text-accent-foreground">
+      <div
+        role="alert"
+        className="mx-auto mt-4 grid max-w-3xl gap-2 rounded-lg border bg-accent p-4 text-accent-foreground"
+      >
         <p className="font-medium">{problem === "daily_limit" ? t("dailyLimit") : t("conversationLimit")}</p>
         <p className="text-sm">{t("upgradePitch")}</p>
         <Button asChild className="justify-self-start">
@@ -132,8 +161,13 @@ function ProblemNotice({ problem, onRetry }: { problem: NonNullable<ReturnType<t
     );
   }
   return (
-    <div role="alert" className="mx-auto mt-4 flex max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm">
-      <span>{problem === "disconnected" ? t("disconnected") : problem === "session" ? t("sessionExpired") : t("sendFailed")}</span>
+    <div
+      role="alert"
+      className="mx-auto mt-4 flex max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm"
+    >
+      <span>
+        {problem === "disconnected" ? t("disconnected") : problem === "session" ? t("sessionExpired") : t("sendFailed")}
+      </span>
       {problem === "failed" ? (
         <Button variant="outline" size="sm" onClick={onRetry}>
           {t("retry")}

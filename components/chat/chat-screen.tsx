@@ -19,7 +19,15 @@ type Opened = { id: string; fresh: boolean; title?: string };
 type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
 
 /** The chat screen: conversations on the side (a sheet on small screens) and the open conversation. */
-export function ChatScreen({ personaName, offlineAdvisor, savesConversations }: { personaName: string; offlineAdvisor: boolean; savesConversations: boolean }) {
+export function ChatScreen({
+  personaName,
+  offlineAdvisor,
+  savesConversations,
+}: {
+  personaName: string;
+  offlineAdvisor: boolean;
+  savesConversations: boolean;
+}) {
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() => ({ id: crypto.randomUUID(), fresh: true }));
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -67,7 +75,9 @@ export function ChatScreen({ personaName, offlineAdvisor, savesConversations }: 
             </SheetContent>
           </Sheet>
           <h1 className="min-w-0 flex-1 truncate font-medium">
-            {opened.fresh ? (opened.title ?? t("newChat")) : (loaded.data?.conversation.title ?? t("loadingConversation"))}
+            {opened.fresh
+              ? (opened.title ?? t("newChat"))
+              : (loaded.data?.conversation.title ?? t("loadingConversation"))}
           </h1>
           <Link href="/ai-tone" className="rounded-full border px-3 py-1 text-xs font-medium hover:bg-accent">
             {t("persona", { name: personaName })}

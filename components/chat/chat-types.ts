@@ -1,14 +1,34 @@
 import type { UIMessage } from "ai";
 import type { ReplyMetadata } from "@/lib/chat/reply";
 
-export type ChatMetadata = Partial<ReplyMetadata> & { feedback?: boolean | null; status?: "complete" | "streaming" | "failed" };
+export type ChatMetadata = Partial<ReplyMetadata> & {
+  feedback?: boolean | null;
+  status?: "complete" | "streaming" | "failed";
+};
 export type ChatMessage = UIMessage<ChatMetadata>;
 
-export type StoredMessage = { id: string; role: "user" | "assistant"; content: string; feedback: boolean | null; status: "complete" | "streaming" | "failed" };
-export type ConversationSummary = { id: string; title: string; updatedAt: string; isTemporary: boolean; preview: string | null };
+export type StoredMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  feedback: boolean | null;
+  status: "complete" | "streaming" | "failed";
+};
+export type ConversationSummary = {
+  id: string;
+  title: string;
+  updatedAt: string;
+  isTemporary: boolean;
+  preview: string | null;
+};
 
 export function toChatMessages(stored: StoredMessage[]): ChatMessage[] {
-  return stored.map((m) => ({ id: m.id, role: m.role, parts: [{ type: "text", text: m.content }], metadata: { feedback: m.feedback, status: m.status } }));
+  return stored.map((m) => ({
+    id: m.id,
+    role: m.role,
+    parts: [{ type: "text", text: m.content }],
+    metadata: { feedback: m.feedback, status: m.status },
+  }));
 }
 
 export function textOf(message: ChatMessage): string {

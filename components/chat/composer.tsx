@@ -7,7 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
-export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {
+export function Composer({
+  busy,
+  onSend,
+  onStop,
+}: {
+  busy: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}) {
   const t = useTranslations("chat");
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();

@@ -8,13 +8,24 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
 import type { ConversationSummary } from "./chat-types";
 
 /** Rename and delete for one conversation, each confirmed in a dialog. */
-export function ConversationActions({ conversation, onDeleted }: { conversation: ConversationSummary; onDeleted: () => void }) {
+export function ConversationActions({
+  conversation,
+  onDeleted,
+}: {
+  conversation: ConversationSummary;
+  onDeleted: () => void;
+}) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
@@ -60,7 +71,9 @@ export function ConversationActions({ conversation, onDeleted }: { conversation:
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => (setTitle(conversation.title), setDialog("rename"))}>{t("rename")}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => (setTitle(conversation.title), setDialog("rename"))}>
+            {t("rename")}
+          </DropdownMenuItem>
           <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
             {t("delete")}
           </DropdownMenuItem>
@@ -76,7 +89,13 @@ export function ConversationActions({ conversation, onDeleted }: { conversation:
             <label htmlFor="rename-input" className="sr-only">
               {t("renameLabel")}
             </label>
-            <Input id="rename-input" value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} autoFocus />
+            <Input
+              id="rename-input"
+              value={title}
+              maxLength={120}
+              onChange={(event) => setTitle(event.target.value)}
+              autoFocus
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setDialog(null)}>
                 {t("cancel")}

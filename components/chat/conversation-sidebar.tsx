@@ -25,7 +25,15 @@ function groupOf(updatedAt: string, now: Date): Group {
 }
 
 /** Conversations grouped by date, with search and New chat. */
-export function ConversationSidebar({ activeId, onSelect, onNew }: { activeId: string; onSelect: (id: string) => void; onNew: () => void }) {
+export function ConversationSidebar({
+  activeId,
+  onSelect,
+  onNew,
+}: {
+  activeId: string;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+}) {
   const t = useTranslations("chat");
   const format = useFormatter();
   const [search, setSearch] = useState("");
@@ -33,7 +41,10 @@ export function ConversationSidebar({ activeId, onSelect, onNew }: { activeId: s
   const list = useInfiniteQuery({
     queryKey: ["/api/conversations", q],
     queryFn: ({ pageParam, signal }) =>
-      api<Page>(`/api/conversations?${new URLSearchParams({ ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`, { signal }),
+      api<Page>(
+        `/api/conversations?${new URLSearchParams({ ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -50,11 +61,21 @@ export function ConversationSidebar({ activeId, onSelect, onNew }: { activeId: s
         {t("newChat")}
       </Button>
       <div className="relative">
-        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <label htmlFor="chat-search" className="sr-only">
           {t("search")}
         </label>
-        <Input id="chat-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("search")} className="pl-8" />
+        <Input
+          id="chat-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t("search")}
+          className="pl-8"
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
@@ -74,19 +95,28 @@ export function ConversationSidebar({ activeId, onSelect, onNew }: { activeId: s
               </h2>
               <ul className="grid gap-0.5">
                 {items.map((conversation) => (
-                  <li key={conversation.id} className={cn("group flex items-center gap-1 rounded-md pr-1 hover:bg-accent", conversation.id === activeId && "bg-accent")}>
+                  <li
+                    key={conversation.id}
+                    className={cn(
+                      "group flex items-center gap-1 rounded-md pr-1 hover:bg-accent",
+                      conversation.id === activeId && "bg-accent",
+                    )}
+                  >
                     <button
                       type="button"
                       onClick={() => onSelect(conversation.id)}
                       aria-current={conversation.id === activeId ? "page" : undefined}
-                      className="min-w-0 flex-1 rounded-md px-2 py-2 text-left focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                      className="min-w-0 flex-1 rounded-md px-2 py-2 text-left focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                     >
                       <span className="block truncate text-sm font-medium">{conversation.title}</span>
                       <span className="block truncate text-xs text-muted-foreground">
                         {conversation.preview ?? format.relativeTime(new Date(conversation.updatedAt), now)}
                       </span>
                     </button>
-                    <ConversationActions conversation={conversation} onDeleted={() => conversation.id === activeId && onNew()} />
+                    <ConversationActions
+                      conversation={conversation}
+                      onDeleted={() => conversation.id === activeId && onNew()}
+                    />
                   </li>
                 ))}
               </ul>
@@ -94,7 +124,13 @@ export function ConversationSidebar({ activeId, onSelect, onNew }: { activeId: s
           ))
         )}
         {list.hasNextPage ? (
-          <Button variant="ghost" size="sm" className="w-full" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
             {t("loadMore")}
           </Button>
         ) : null}

@@ -45,7 +45,14 @@ function blocks(text: string): ReactNode[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() && !ordered.test(lines[i]!) && !bullet.test(lines[i]!) && !/^#{1,4}\s/.test(lines[i]!)) paragraph.push(lines[i++]!);
+    while (
+      i < lines.length &&
+      lines[i]!.trim() &&
+      !ordered.test(lines[i]!) &&
+      !bullet.test(lines[i]!) &&
+      !/^#{1,4}\s/.test(lines[i]!)
+    )
+      paragraph.push(lines[i++]!);
     out.push(
       <p key={i}>
         {paragraph.map((part, n) => (
@@ -70,11 +77,22 @@ function inline(text: string): ReactNode[] {
     const at = match.index ?? 0;
     if (at > last) parts.push(text.slice(last, at));
     if (token.startsWith("**") || token.startsWith("__")) parts.push(<strong key={at}>{token.slice(2, -2)}</strong>);
-    else if (token.startsWith("`")) parts.push(<code key={at} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">{token.slice(1, -1)}</code>);
+    else if (token.startsWith("`"))
+      parts.push(
+        <code key={at} className="rounded bg-muted px-1 py-0.5 text-[0.9em]">
+          {token.slice(1, -1)}
+        </code>,
+      );
     else if (token.startsWith("[")) {
       const label = token.slice(1, token.indexOf("]"));
       parts.push(
-        <a key={at} href={match[2]} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-4">
+        <a
+          key={at}
+          href={match[2]}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-primary underline underline-offset-4"
+        >
           {label}
         </a>,
       );

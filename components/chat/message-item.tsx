@@ -11,7 +11,17 @@ import { textOf, type ChatMessage } from "./chat-types";
 import { Markdown } from "./markdown";
 
 /** One message; assistant replies get copy, feedback and (for the last one) regenerate. */
-export function MessageItem({ message, isLast, streaming, onRegenerate }: { message: ChatMessage; isLast: boolean; streaming: boolean; onRegenerate: () => void }) {
+export function MessageItem({
+  message,
+  isLast,
+  streaming,
+  onRegenerate,
+}: {
+  message: ChatMessage;
+  isLast: boolean;
+  streaming: boolean;
+  onRegenerate: () => void;
+}) {
   const t = useTranslations("chat");
   const [feedback, setFeedback] = useState<boolean | null | undefined>(message.metadata?.feedback);
   const [copied, setCopied] = useState(false);
@@ -48,7 +58,12 @@ export function MessageItem({ message, isLast, streaming, onRegenerate }: { mess
 
   return (
     <li className="grid gap-1">
-      <div className={cn("max-w-[95%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground shadow-xs ring-1 ring-border", failed && "ring-destructive")}>
+      <div
+        className={cn(
+          "max-w-[95%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground shadow-xs ring-1 ring-border",
+          failed && "ring-destructive",
+        )}
+      >
         <span className="sr-only">{t("advisor")}: </span>
         {text ? <Markdown text={text} /> : null}
         {failed ? <p className="mt-2 text-sm text-destructive">{t("replyFailed")}</p> : null}
@@ -60,10 +75,22 @@ export function MessageItem({ message, isLast, streaming, onRegenerate }: { mess
               <Button variant="ghost" size="icon-sm" onClick={copy} aria-label={copied ? t("copied") : t("copy")}>
                 {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
               </Button>
-              <Button variant="ghost" size="icon-sm" onClick={() => sendFeedback(true)} aria-label={t("helpful")} aria-pressed={feedback === true}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => sendFeedback(true)}
+                aria-label={t("helpful")}
+                aria-pressed={feedback === true}
+              >
                 <ThumbsUpIcon aria-hidden className={cn(feedback === true && "fill-current text-primary")} />
               </Button>
-              <Button variant="ghost" size="icon-sm" onClick={() => sendFeedback(false)} aria-label={t("unhelpful")} aria-pressed={feedback === false}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => sendFeedback(false)}
+                aria-label={t("unhelpful")}
+                aria-pressed={feedback === false}
+              >
                 <ThumbsDownIcon aria-hidden className={cn(feedback === false && "fill-current text-primary")} />
               </Button>
             </>

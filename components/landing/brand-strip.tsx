@@ -7,9 +7,17 @@ import { useTranslations } from "next-intl";
 const MARKS = [
   { name: "Quellory", glyph: <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="3" /> },
   { name: "Brindlewood", glyph: <path d="M12 3c5 4 7 8 0 18C5 11 7 7 12 3Z" fill="currentColor" /> },
-  { name: "Soravane", glyph: <path d="M2 15c3-6 6-6 10 0s7 6 10 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" /> },
+  {
+    name: "Soravane",
+    glyph: (
+      <path d="M2 15c3-6 6-6 10 0s7 6 10 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    ),
+  },
   { name: "Maplequill", glyph: <path d="M12 2 22 20H2Z" fill="currentColor" /> },
-  { name: "Ondrel", glyph: <rect x="4" y="4" width="16" height="16" rx="3" transform="rotate(45 12 12)" fill="currentColor" /> },
+  {
+    name: "Ondrel",
+    glyph: <rect x="4" y="4" width="16" height="16" rx="3" transform="rotate(45 12 12)" fill="currentColor" />,
+  },
   {
     name: "Velmaris",
     glyph: (

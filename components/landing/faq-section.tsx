@@ -29,7 +29,10 @@ export function FaqSection({ supportEmail }: { supportEmail: string }) {
           <details key={key} name="faq" className="group px-5 sm:px-6">
             <summary className="-mx-2 my-2 flex cursor-pointer list-none items-center justify-between gap-4 rounded-md px-2 py-3 text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               {t(`items.${key}.question`)}
-              <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDownIcon
+                aria-hidden="true"
+                className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <p className="pb-5 text-muted-foreground">{t(`items.${key}.answer`, values)}</p>
           </details>

@@ -14,16 +14,25 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.1fr_0.9fr] lg:pt-24 lg:pb-28">
         <div className="flex flex-col items-start gap-6">
-          <p className="rounded-full border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">{t("hero.eyebrow")}</p>
+          <p className="rounded-full border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
+            {t("hero.eyebrow")}
+          </p>
           <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t("heroTitle")}
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">{t("heroSubtitle")}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <Link prefetch={false} href="/onboarding" className={cn(buttonVariants({ size: "lg" }), "h-12 px-7 text-base")}>
+            <Link
+              prefetch={false}
+              href="/onboarding"
+              className={cn(buttonVariants({ size: "lg" }), "h-12 px-7 text-base")}
+            >
               {t("hero.cta")}
             </Link>
-            <a href="#how-it-works" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-12 px-7 text-base")}>
+            <a
+              href="#how-it-works"
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "h-12 px-7 text-base")}
+            >
               {t("hero.secondaryCta")}
             </a>
           </div>
@@ -47,8 +56,14 @@ function ConversationPreview() {
       </div>
       <div className="flex flex-col gap-3 pt-4 text-sm leading-relaxed">
         <p className="ml-8 rounded-2xl rounded-br-md bg-primary px-4 py-3 text-primary-foreground">{t("user")}</p>
-        <p className="mr-8 rounded-2xl rounded-bl-md bg-secondary px-4 py-3 text-secondary-foreground">{t("advisor")}</p>
-        <div className="mr-auto flex items-center gap-1.5 rounded-2xl bg-secondary px-4 py-3" role="img" aria-label={t("typing")}>
+        <p className="mr-8 rounded-2xl rounded-bl-md bg-secondary px-4 py-3 text-secondary-foreground">
+          {t("advisor")}
+        </p>
+        <div
+          className="mr-auto flex items-center gap-1.5 rounded-2xl bg-secondary px-4 py-3"
+          role="img"
+          aria-label={t("typing")}
+        >
           <span className="size-1.5 rounded-full bg-muted-foreground" />
           <span className="size-1.5 rounded-full bg-muted-foreground/70" />
           <span className="size-1.5 rounded-full bg-muted-foreground/40" />

@@ -17,7 +17,11 @@ type Props = {
 /** A landing-page section: a labelled region opening with its title block. */
 export function LandingSection({ id, title, subtitle, tinted = false, width = "wide", children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-16 py-20 sm:py-24", tinted && "bg-muted/60")}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn("scroll-mt-16 py-20 sm:py-24", tinted && "bg-muted/60")}
+    >
       <div className={cn("mx-auto px-4 sm:px-6", WIDTHS[width])}>
         <div className="mx-auto mb-12 flex max-w-2xl flex-col gap-3 text-center">
           <h2 id={`${id}-title`} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">

@@ -50,7 +50,14 @@ export function PricingSection() {
         t("features.history", { days: FREE_LIMITS.historyDays }),
       ],
     },
-    { plan: PRO_MONTHLY, messages: "proMonthly", href: "/subscription", badge: t("proMonthly.badge"), featured: true, features: proFeatures },
+    {
+      plan: PRO_MONTHLY,
+      messages: "proMonthly",
+      href: "/subscription",
+      badge: t("proMonthly.badge"),
+      featured: true,
+      features: proFeatures,
+    },
     {
       plan: PRO_ANNUAL,
       messages: "proAnnual",
@@ -78,7 +85,9 @@ export function PricingSection() {
                 <p
                   className={cn(
                     "absolute -top-3.5 left-7 rounded-full px-3 py-1 text-xs font-semibold",
-                    card.featured ? "bg-primary text-primary-foreground" : "border border-primary/30 bg-accent text-accent-foreground",
+                    card.featured
+                      ? "bg-primary text-primary-foreground"
+                      : "border border-primary/30 bg-accent text-accent-foreground",
                   )}
                 >
                   {card.badge}
@@ -90,7 +99,9 @@ export function PricingSection() {
               </div>
               <div className="flex flex-col gap-1">
                 <p className="flex items-baseline gap-1.5">
-                  <span className="text-4xl font-semibold tracking-tight">{formatPrice(card.plan.priceCents, locale)}</span>
+                  <span className="text-4xl font-semibold tracking-tight">
+                    {formatPrice(card.plan.priceCents, locale)}
+                  </span>
                   <span className="text-muted-foreground">{t(`period.${card.plan.interval}`)}</span>
                 </p>
                 {card.note && <p className="text-sm font-medium text-primary">{card.note}</p>}
@@ -114,7 +125,9 @@ export function PricingSection() {
           );
         })}
       </ul>
-      <p className="mt-8 text-center text-sm text-muted-foreground">{t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}</p>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
+      </p>
     </LandingSection>
   );
 }

@@ -65,7 +65,12 @@ export function enhancePublicPage(languageKey: string, languageCookieAttributes:
     carousel.querySelector("[data-carousel-next]")?.addEventListener("click", () => show(current + 1));
     dots.forEach((dot, i) => dot.addEventListener("click", () => show(i)));
     carousel.addEventListener("keydown", (event) => {
-      const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: slides.length - 1 };
+      const moves: Record<string, number> = {
+        ArrowLeft: current - 1,
+        ArrowRight: current + 1,
+        Home: 0,
+        End: slides.length - 1,
+      };
       if (!(event.key in moves)) return;
       event.preventDefault();
       show(moves[event.key]!);

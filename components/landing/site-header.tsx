@@ -28,7 +28,13 @@ export function SiteHeader({ onLanding }: { onLanding: boolean }) {
   const languageLabel = useTranslations("language")("label");
   // Wired by public-page-script.ts: it stores the choice and reloads the page.
   const languageSelect = (id: string, className: string) => (
-    <LanguageSelectField id={id} label={languageLabel} className={className} defaultValue={locale} data-language-select />
+    <LanguageSelectField
+      id={id}
+      label={languageLabel}
+      className={className}
+      defaultValue={locale}
+      data-language-select
+    />
   );
   const sectionLinks = (className: string) =>
     SECTION_IDS.map((id) => (

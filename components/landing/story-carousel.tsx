@@ -22,7 +22,11 @@ export function StoryCarousel({ label, slides, slideLabels, dotLabels, previousL
   return (
     <section data-carousel aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-6">
       <div data-carousel-viewport className="touch-pan-y overflow-hidden rounded-2xl">
-        <div data-carousel-track aria-live="polite" className="flex transition-transform duration-500 ease-out motion-reduce:transition-none">
+        <div
+          data-carousel-track
+          aria-live="polite"
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -70,7 +74,16 @@ function ArrowButton({ direction, label }: { direction: "previous" | "next"; lab
       aria-label={label}
       className="inline-flex size-11 items-center justify-center rounded-full border bg-card text-foreground shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={direction === "previous" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
       </svg>
     </button>

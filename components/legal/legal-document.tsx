@@ -16,10 +16,19 @@ const OTHER: Record<LegalDocumentName, LegalDocumentName> = { privacy: "terms", 
  * A legal page rendered from messages/*.json: `legal.<document>.sections` in file order; in each section
  * every string after the title is a paragraph, an object is a bulleted list, and `emergency` is a callout.
  */
-export function LegalDocument({ document, supportEmail: email }: { document: LegalDocumentName; supportEmail: string }) {
+export function LegalDocument({
+  document,
+  supportEmail: email,
+}: {
+  document: LegalDocumentName;
+  supportEmail: string;
+}) {
   const t = useTranslations("legal");
   const locale = useLocale();
-  const sections = useMessages().legal[document].sections as Record<string, Record<string, string | Record<string, string>>>;
+  const sections = useMessages().legal[document].sections as Record<
+    string,
+    Record<string, string | Record<string, string>>
+  >;
   const linkClass = "font-medium text-primary underline underline-offset-4 hover:decoration-2";
   const rich = (key: string) =>
     t.rich(key as Parameters<typeof t.rich>[0], {
@@ -63,7 +72,12 @@ export function LegalDocument({ document, supportEmail: email }: { document: Leg
             </ol>
           </nav>
           {Object.entries(sections).map(([id, section], index) => (
-            <section key={id} id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-20 flex-col gap-3 leading-relaxed">
+            <section
+              key={id}
+              id={id}
+              aria-labelledby={`${id}-title`}
+              className="flex scroll-mt-20 flex-col gap-3 leading-relaxed"
+            >
               <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
                 {index + 1}. {section.title as string}
               </h2>
@@ -79,7 +93,9 @@ export function LegalDocument({ document, supportEmail: email }: { document: Leg
                     </ul>
                   );
                 }
-                const callout = part === "emergency" && "rounded-lg border-l-4 border-destructive bg-destructive/5 px-4 py-3 font-medium";
+                const callout =
+                  part === "emergency" &&
+                  "rounded-lg border-l-4 border-destructive bg-destructive/5 px-4 py-3 font-medium";
                 return (
                   <p key={part} className={callout || undefined}>
                     {rich(key)}

@@ -17,24 +17,39 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
 import { AGE_MAX, AGE_MIN } from "@/lib/profile/fields";
-import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers, writePreLoginProfile, type PreLoginAnswers } from "@/lib/profile/storage";
+import {
+  PRE_LOGIN_PROFILE_KEY,
+  readPreLoginAnswers,
+  writePreLoginProfile,
+  type PreLoginAnswers,
+} from "@/lib/profile/storage";
 
 const STEPS = [
   { key: "basics", fields: ["nickname", "relationshipStatus"] },
   { key: "relationship", fields: ["relationshipDuration", "partnerNickname", "livingSituation", "conflictFrequency"] },
-  { key: "communication", fields: ["userCommunicationStyle", "partnerCommunicationStyle", "userLoveLanguage", "partnerLoveLanguage"] },
+  {
+    key: "communication",
+    fields: ["userCommunicationStyle", "partnerCommunicationStyle", "userLoveLanguage", "partnerLoveLanguage"],
+  },
   { key: "goals", fields: ["satisfiedAspects", "improvementAspects", "personalGoals", "relationshipGoals"] },
 ] as const satisfies readonly { key: string; fields: readonly ProfileFieldName[] }[];
 
-type Problem = { title: "missingTitle" | "ageErrorTitle"; description: "nicknameMissing" | "statusMissing" | "ageMissing" | "ageInvalid"; field: string };
+type Problem = {
+  title: "missingTitle" | "ageErrorTitle";
+  description: "nicknameMissing" | "statusMissing" | "ageMissing" | "ageInvalid";
+  field: string;
+};
 
 /** Step 1 needs a nickname, a relationship status and an age of 18 to 99; the first gap is reported. */
 function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
-  if (!answers.nickname.trim()) return { title: "missingTitle", description: "nicknameMissing", field: "profile-nickname" };
-  if (!answers.relationshipStatus.trim()) return { title: "missingTitle", description: "statusMissing", field: "profile-relationshipStatus" };
+  if (!answers.nickname.trim())
+    return { title: "missingTitle", description: "nicknameMissing", field: "profile-nickname" };
+  if (!answers.relationshipStatus.trim())
+    return { title: "missingTitle", description: "statusMissing", field: "profile-relationshipStatus" };
   if (!answers.age.trim()) return { title: "missingTitle", description: "ageMissing", field: "onboarding-age" };
   const age = Number(answers.age);
-  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) return { title: "ageErrorTitle", description: "ageInvalid", field: "onboarding-age" };
+  if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX)
+    return { title: "ageErrorTitle", description: "ageInvalid", field: "onboarding-age" };
   return undefined;
 }
 
@@ -95,7 +110,9 @@ function Wizard({ account }: { account: { aiTone: string } | null }) {
       router.push("/chat");
     } catch (error) {
       setSaving(false);
-      toast.error(t("saveFailed"), { description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry") });
+      toast.error(t("saveFailed"), {
+        description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry"),
+      });
     }
   }
 
@@ -128,14 +145,25 @@ function Wizard({ account }: { account: { aiTone: string } | null }) {
       <WizardProgress step={step + 1} total={STEPS.length} />
       <form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="onboarding-step-title">
         <div className="grid gap-1">
-          <h1 id="onboarding-step-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+          <h1
+            id="onboarding-step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-semibold tracking-tight outline-none"
+          >
             {t(`steps.${STEPS[step]!.key}.title`)}
           </h1>
           <p className="text-muted-foreground">{t(`steps.${STEPS[step]!.key}.description`)}</p>
         </div>
         <div className="grid gap-5">
           {STEPS[step]!.fields.map((field) => (
-            <ProfileField key={field} field={field} lists="onboarding" value={answers[field]} onChange={(value) => update(field, value)} />
+            <ProfileField
+              key={field}
+              field={field}
+              lists="onboarding"
+              value={answers[field]}
+              onChange={(value) => update(field, value)}
+            />
           ))}
           {step === 0 ? (
             <Field id="onboarding-age" label={fields("age")} hint={t("ageHint")}>

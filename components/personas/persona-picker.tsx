@@ -38,7 +38,9 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
       router.push("/settings");
     },
     onError: (error) => {
-      toast.error(t("errorTitle"), { description: error instanceof AppError && error.status > 0 ? error.message : t("errorFallback") });
+      toast.error(t("errorTitle"), {
+        description: error instanceof AppError && error.status > 0 ? error.message : t("errorFallback"),
+      });
     },
   });
 
@@ -59,7 +61,10 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
         <p className="text-muted-foreground">{t("description")}</p>
       </div>
       {isPro ? null : (
-        <section aria-labelledby="unlock-title" className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:flex-row sm:items-center">
+        <section
+          aria-labelledby="unlock-title"
+          className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:flex-row sm:items-center"
+        >
           <SparklesIcon aria-hidden className="size-6 shrink-0 text-primary" />
           <div className="grid flex-1 gap-1">
             <h2 id="unlock-title" className="font-semibold">
@@ -91,7 +96,11 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
                   <PersonaIcon persona={id} className="size-5 text-primary" />
                   <span className="font-semibold">{personas(`${id}.name`)}</span>
                   <span className="ml-auto flex items-center gap-1 text-xs">
-                    {id === saved ? <span className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">{t("current")}</span> : null}
+                    {id === saved ? (
+                      <span className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">
+                        {t("current")}
+                      </span>
+                    ) : null}
                     {locked ? (
                       <span className="flex items-center gap-1 rounded-full border px-2 py-0.5 text-muted-foreground">
                         <LockIcon aria-hidden className="size-3" />
@@ -109,7 +118,11 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
         })}
       </ul>
       <div className="sticky bottom-0 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-        <Button type="button" disabled={chosen === null || save.isPending} onClick={() => chosen && save.mutate(chosen)}>
+        <Button
+          type="button"
+          disabled={chosen === null || save.isPending}
+          onClick={() => chosen && save.mutate(chosen)}
+        >
           {save.isPending ? <Spinner label={t("saving")} /> : null}
           {t("save")}
         </Button>

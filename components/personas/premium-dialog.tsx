@@ -4,10 +4,24 @@ import { CrownIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 /** Shown when a free user picks a Pro persona: what it is and the way to get it. */
-export function PremiumDialog({ persona, onOpenChange }: { persona: string | null; onOpenChange: (open: boolean) => void }) {
+export function PremiumDialog({
+  persona,
+  onOpenChange,
+}: {
+  persona: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("tone");
   return (
     <Dialog open={persona !== null} onOpenChange={onOpenChange}>

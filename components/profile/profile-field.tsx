@@ -5,7 +5,12 @@ import type { ReactNode } from "react";
 import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { CHOICE_FIELDS, ONBOARDING_CHOICES, PROFILE_CHOICES, type ChoiceField as ChoiceFieldName } from "@/lib/profile/choices";
+import {
+  CHOICE_FIELDS,
+  ONBOARDING_CHOICES,
+  PROFILE_CHOICES,
+  type ChoiceField as ChoiceFieldName,
+} from "@/lib/profile/choices";
 import { ChoiceField } from "./choice-field";
 
 const LISTS = { profile: PROFILE_CHOICES, onboarding: ONBOARDING_CHOICES };
@@ -46,7 +51,10 @@ export function ProfileField({
   if (isChoice(field)) {
     const list = CHOICE_FIELDS[field];
     const namespace = NAMESPACES[lists];
-    const otherLabel = lists === "onboarding" && field === "relationshipStatus" ? t("onboardingChoices.otherSpecify") : t(`${namespace}.other`);
+    const otherLabel =
+      lists === "onboarding" && field === "relationshipStatus"
+        ? t("onboardingChoices.otherSpecify")
+        : t(`${namespace}.other`);
     return (
       <ChoiceField
         id={id}
@@ -66,9 +74,22 @@ export function ProfileField({
     <Field id={id} label={label} error={error} hint={hint}>
       {(control) =>
         isLongText(field) ? (
-          <Textarea {...control} rows={3} className="field-sizing-fixed" maxLength={2000} value={value} onChange={(event) => onChange(event.target.value)} />
+          <Textarea
+            {...control}
+            rows={3}
+            className="field-sizing-fixed"
+            maxLength={2000}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
-          <Input {...control} maxLength={50} autoComplete={field === "nickname" ? "nickname" : "off"} value={value} onChange={(event) => onChange(event.target.value)} />
+          <Input
+            {...control}
+            maxLength={50}
+            autoComplete={field === "nickname" ? "nickname" : "off"}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )
       }
     </Field>

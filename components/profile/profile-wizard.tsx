@@ -30,9 +30,22 @@ type StepField = ProfileFieldName | "age" | "aiTone";
 const BASICS = ["nickname", "relationshipStatus", "age"] as const;
 const STEPS = [
   { key: "basics", fields: BASICS },
-  { key: "relationship", fields: ["relationshipDuration", "livingSituation", "conflictFrequency", "partnerNickname", "aiTone"] },
+  {
+    key: "relationship",
+    fields: ["relationshipDuration", "livingSituation", "conflictFrequency", "partnerNickname", "aiTone"],
+  },
   { key: "reflections", fields: ["satisfiedAspects", "improvementAspects"] },
-  { key: "communication", fields: ["userCommunicationStyle", "partnerCommunicationStyle", "userLoveLanguage", "partnerLoveLanguage", "personalGoals", "relationshipGoals"] },
+  {
+    key: "communication",
+    fields: [
+      "userCommunicationStyle",
+      "partnerCommunicationStyle",
+      "userLoveLanguage",
+      "partnerLoveLanguage",
+      "personalGoals",
+      "relationshipGoals",
+    ],
+  },
 ] as const satisfies readonly { key: string; fields: readonly StepField[] }[];
 
 const LOVE_LANGUAGE_QUIZ = "https://5lovelanguages.com/quizzes/love-language";
@@ -47,7 +60,13 @@ function typedAge(raw: string): string {
 
 function defaultsFrom(user: PublicUser): Input {
   const texts = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, user[field] ?? ""]));
-  return { ...texts, nickname: user.nickname ?? "", relationshipStatus: user.relationshipStatus ?? "", age: user.age ?? "", aiTone: user.aiTone };
+  return {
+    ...texts,
+    nickname: user.nickname ?? "",
+    relationshipStatus: user.relationshipStatus ?? "",
+    age: user.age ?? "",
+    aiTone: user.aiTone,
+  };
 }
 
 /** The signed-in profile wizard: "profile setup" the first time, "user information" afterwards. */
@@ -60,7 +79,10 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
   const returning = user.onboardingCompleted;
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(profileFormSchema), defaultValues: defaultsFrom(user) });
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: defaultsFrom(user),
+  });
   const last = step === STEPS.length - 1;
 
   const save = useMutation({
@@ -170,7 +192,11 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
             value={field.value ?? ""}
             onChange={field.onChange}
             error={text(fieldState.error?.message)}
-            hint={name === "userLoveLanguage" ? <QuizLink label={t("loveLanguageQuiz")} newTab={t("opensInNewTab")} /> : undefined}
+            hint={
+              name === "userLoveLanguage" ? (
+                <QuizLink label={t("loveLanguageQuiz")} newTab={t("opensInNewTab")} />
+              ) : undefined
+            }
           />
         )}
       />
@@ -184,7 +210,12 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
         <p className="text-muted-foreground">{returning ? t("descriptionReturning") : t("descriptionNew")}</p>
       </div>
       <WizardProgress step={step + 1} total={STEPS.length} />
-      <form noValidate onSubmit={submit} className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="profile-step-title">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        aria-labelledby="profile-step-title"
+      >
         <h2 id="profile-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           {t(`steps.${STEPS[step]!.key}`)}
         </h2>
@@ -222,7 +253,12 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
 
 function QuizLink({ label, newTab }: { label: string; newTab: string }) {
   return (
-    <a href={LOVE_LANGUAGE_QUIZ} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 underline underline-offset-4">
+    <a
+      href={LOVE_LANGUAGE_QUIZ}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 underline underline-offset-4"
+    >
       {label}
       <ExternalLinkIcon aria-hidden className="size-3" />
       <span className="sr-only">{newTab}</span>

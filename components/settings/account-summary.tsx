@@ -24,7 +24,13 @@ export function AccountSummary() {
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{t("plan")}</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <span className={plan.plan === "pro" ? "rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground" : "rounded-full border px-2.5 py-0.5 text-xs font-semibold"}>
+            <span
+              className={
+                plan.plan === "pro"
+                  ? "rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground"
+                  : "rounded-full border px-2.5 py-0.5 text-xs font-semibold"
+              }
+            >
               {plan.plan === "pro" ? t("planPro") : t("planFree")}
             </span>
             <PlanDetail plan={plan} />
@@ -34,7 +40,11 @@ export function AccountSummary() {
           <dt className="text-muted-foreground">{t("usageToday")}</dt>
           <dd>
             {usage.data ? (
-              usage.data.limit === null ? t("usageUnlimited", { count: usage.data.count }) : t("usageCount", { count: usage.data.count, limit: usage.data.limit })
+              usage.data.limit === null ? (
+                t("usageUnlimited", { count: usage.data.count })
+              ) : (
+                t("usageCount", { count: usage.data.count, limit: usage.data.limit })
+              )
             ) : usage.isError ? (
               t("usageUnavailable")
             ) : (

@@ -6,7 +6,15 @@ import { SettingSwitch } from "./setting-switch";
 import { useUpdateSettings } from "./use-update-settings";
 
 /** An on/off preference stored on the account. */
-export function AccountSwitch({ setting, label, description }: { setting: "saveConversations" | "testMode"; label: string; description: ReactNode }) {
+export function AccountSwitch({
+  setting,
+  label,
+  description,
+}: {
+  setting: "saveConversations" | "testMode";
+  label: string;
+  description: ReactNode;
+}) {
   const { data: user } = useCurrentUser();
   const update = useUpdateSettings();
   return (

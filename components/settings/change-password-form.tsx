@@ -37,14 +37,26 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-labelledby="change-password-title">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4"
+      aria-labelledby="change-password-title"
+    >
       <h3 id="change-password-title" className="font-medium">
         {t("changePassword")}
       </h3>
       <Field id="current-password" label={t("currentPassword")} error={text(errors.currentPassword?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register("currentPassword")} />}
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...form.register("currentPassword")} />
+        )}
       </Field>
-      <Field id="new-password" label={t("newPassword")} hint={t("newPasswordHint")} error={text(errors.newPassword?.message)}>
+      <Field
+        id="new-password"
+        label={t("newPassword")}
+        hint={t("newPasswordHint")}
+        error={text(errors.newPassword?.message)}
+      >
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("newPassword")} />}
       </Field>
       <Field id="confirm-new-password" label={t("confirmNewPassword")} error={text(errors.confirmPassword?.message)}>

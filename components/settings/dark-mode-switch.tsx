@@ -9,5 +9,13 @@ import { SettingSwitch } from "./setting-switch";
 export function DarkModeSwitch() {
   const t = useTranslations("settings");
   const dark = useDarkClass();
-  return <SettingSwitch id="dark-mode" label={t("darkMode")} description={t("darkModeDescription")} checked={dark} onCheckedChange={storeDarkMode} />;
+  return (
+    <SettingSwitch
+      id="dark-mode"
+      label={t("darkMode")}
+      description={t("darkModeDescription")}
+      checked={dark}
+      onCheckedChange={storeDarkMode}
+    />
+  );
 }

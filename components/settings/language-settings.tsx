@@ -39,7 +39,13 @@ export function LanguageSettings() {
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="interface-language" label={t("interfaceLanguage")} hint={t("interfaceLanguageHint")}>
         {(control) => (
-          <NativeSelect {...control} className="w-full" value={locale} disabled={update.isPending} onChange={(event) => changeInterface(event.target.value)}>
+          <NativeSelect
+            {...control}
+            className="w-full"
+            value={locale}
+            disabled={update.isPending}
+            onChange={(event) => changeInterface(event.target.value)}
+          >
             {options}
           </NativeSelect>
         )}

@@ -54,7 +54,10 @@ export function ResponseModeSetting() {
         })}
       </div>
       {pro ? null : (
-        <p id="response-mode-locked" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <p
+          id="response-mode-locked"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground"
+        >
           <LockIcon aria-hidden className="size-4" />
           {t("responseModeLocked")}
           <Link href="/subscription" className="font-medium text-primary underline underline-offset-4">

@@ -28,7 +28,14 @@ export function SettingSwitch({
           {description}
         </div>
       </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} className="mt-0.5" />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5"
+      />
     </div>
   );
 }

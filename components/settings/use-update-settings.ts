@@ -26,7 +26,9 @@ export function useUpdateSettings() {
     },
     onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(CURRENT_USER_KEY, context.previous);
-      toast.error(t("saveFailed"), { description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry") });
+      toast.error(t("saveFailed"), {
+        description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry"),
+      });
     },
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);

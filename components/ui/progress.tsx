@@ -9,21 +9,14 @@ import { cn } from "@/lib/cn";
  * A progressbar must have an accessible name (axe: aria-progressbar-name),
  * so one of `aria-label` / `aria-labelledby` is required.
  */
-type ProgressProps = Omit<
-  React.ComponentProps<typeof ProgressPrimitive.Root>,
-  "aria-label" | "aria-labelledby"
-> &
-  (
-    | { "aria-label": string; "aria-labelledby"?: string }
-    | { "aria-labelledby": string; "aria-label"?: string }
-  ) & {
+type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "aria-label" | "aria-labelledby"> &
+  ({ "aria-label": string; "aria-labelledby"?: string } | { "aria-labelledby": string; "aria-label"?: string }) & {
     indicatorClassName?: string;
   };
 
 function Progress({ className, indicatorClassName, value, max = 100, ...props }: ProgressProps) {
   // `value` of null/undefined means indeterminate: show a full, pulsing bar.
-  const percent =
-    typeof value === "number" && max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 100;
+  const percent = typeof value === "number" && max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 100;
 
   return (
     <ProgressPrimitive.Root

@@ -3,13 +3,7 @@
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { useDarkClass } from "@/lib/theme/use-dark-class";
-import {
-  CircleCheckIcon,
-  InfoIcon,
-  LoaderCircleIcon,
-  OctagonXIcon,
-  TriangleAlertIcon,
-} from "lucide-react";
+import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 
 /**
  * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each.

@@ -17,8 +17,21 @@ type TurnRow = { user: Record<string, unknown>; prompt: string; history: History
 
 /** `row_to_json` gives snake_case columns and ISO strings; this maps them back to the Drizzle row shape. */
 function userFromJson(json: Record<string, unknown>): User {
-  const camel = Object.fromEntries(Object.entries(json).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
-  for (const key of ["createdAt", "updatedAt", "proUntil", "subscriptionExpiresAt", "trialEndsAt", "proActivatedAt", "proDeactivatedAt", "verificationCodeExpiresAt", "verificationCodeSentAt", "resetPasswordExpiresAt"]) {
+  const camel = Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+  );
+  for (const key of [
+    "createdAt",
+    "updatedAt",
+    "proUntil",
+    "subscriptionExpiresAt",
+    "trialEndsAt",
+    "proActivatedAt",
+    "proDeactivatedAt",
+    "verificationCodeExpiresAt",
+    "verificationCodeSentAt",
+    "resetPasswordExpiresAt",
+  ]) {
     if (typeof camel[key] === "string") camel[key] = new Date(camel[key] as string);
   }
   return camel as User;
@@ -43,7 +56,9 @@ export async function acceptTurn(input: {
   historyRows: number;
 }): Promise<AcceptedTurn | null> {
   const { userId, sessionVersion, conversationId, messageId, content, today, dailyLimit, historyRows } = input;
-  const result = await executePrepared<TurnRow>("accept-turn", sql`
+  const result = await executePrepared<TurnRow>(
+    "accept-turn",
+    sql`
     with target as (
       select id, title from conversation where id = ${conversationId} and user_id = ${userId}
     ), earlier as (
@@ -81,15 +96,26 @@ export async function acceptTurn(input: {
                  and timestamp < coalesce((select timestamp from earlier), 'infinity'::timestamptz)
                order by timestamp desc limit ${historyRows}) h) as history
     from counted
-  `);
+  `,
+  );
   const row = result.rows[0];
   if (!row) return null;
   return { user: userFromJson(row.user), prompt: row.prompt, history: row.history, title: row.title };
 }
 
 /** Why acceptTurn refused: a revoked session, a conversation that is not the user's (or not there), or the limit. */
-export async function whyRefused({ userId, sessionVersion, conversationId }: { userId: string; sessionVersion: number; conversationId: string }) {
-  const result = await (await getDb()).execute<{ session_ok: boolean; owner: string | null }>(sql`
+export async function whyRefused({
+  userId,
+  sessionVersion,
+  conversationId,
+}: {
+  userId: string;
+  sessionVersion: number;
+  conversationId: string;
+}) {
+  const result = await (
+    await getDb()
+  ).execute<{ session_ok: boolean; owner: string | null }>(sql`
     select (select session_version = ${sessionVersion} from "user" where id = ${userId}) as session_ok,
            (select user_id from conversation where id = ${conversationId}) as owner
   `);
@@ -101,8 +127,20 @@ export async function whyRefused({ userId, sessionVersion, conversationId }: { u
 }
 
 /** Stores the assistant's reply (complete, or failed with whatever arrived) and touches the conversation. */
-export async function saveReply({ id, conversationId, content, status }: { id: string; conversationId: string; content: string; status: "complete" | "failed" }) {
-  await executePrepared("save-reply", sql`
+export async function saveReply({
+  id,
+  conversationId,
+  content,
+  status,
+}: {
+  id: string;
+  conversationId: string;
+  content: string;
+  status: "complete" | "failed";
+}) {
+  await executePrepared(
+    "save-reply",
+    sql`
     with reply as (
       insert into message (id, conversation_id, role, content, status)
       values (${id}, ${conversationId}, 'assistant', ${content}, ${status})
@@ -110,5 +148,6 @@ export async function saveReply({ id, conversationId, content, status }: { id: s
       returning id
     )
     update conversation set updated_at = now() where id = ${conversationId} and exists (select 1 from reply)
-  `);
+  `,
+  );
 }

@@ -11,11 +11,28 @@ export type ConversationCursor = { updatedAt: Date; id: string };
  * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
  * message text; `since` hides older ones (the free plan's history window); keyset pagination by cursor.
  */
-export async function listConversations({ userId, q, since, cursor, limit }: { userId: string; q?: string; since?: Date; cursor?: ConversationCursor; limit: number }) {
+export async function listConversations({
+  userId,
+  q,
+  since,
+  cursor,
+  limit,
+}: {
+  userId: string;
+  q?: string;
+  since?: Date;
+  cursor?: ConversationCursor;
+  limit: number;
+}) {
   const filters: (SQL | undefined)[] = [eq(conversations.userId, userId)];
   if (since) filters.push(gt(conversations.updatedAt, since));
   if (cursor) {
-    filters.push(or(lt(conversations.updatedAt, cursor.updatedAt), and(eq(conversations.updatedAt, cursor.updatedAt), lt(conversations.id, cursor.id))));
+    filters.push(
+      or(
+        lt(conversations.updatedAt, cursor.updatedAt),
+        and(eq(conversations.updatedAt, cursor.updatedAt), lt(conversations.id, cursor.id)),
+      ),
+    );
   }
   if (q) {
     const pattern = likePattern(q);
@@ -34,7 +51,9 @@ export async function listConversations({ userId, q, since, cursor, limit }: { u
       updatedAt: conversations.updatedAt,
       isTemporary: conversations.isTemporary,
       // Spelled out: inside a select list Drizzle would leave the outer column unqualified.
-      preview: sql<string | null>`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
+      preview: sql<
+        string | null
+      >`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
     })
     .from(conversations)
     .where(and(...filters))
@@ -43,7 +62,9 @@ export async function listConversations({ userId, q, since, cursor, limit }: { u
 }
 
 export async function findOwnConversation({ id, userId }: { id: string; userId: string }) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
@@ -62,7 +83,13 @@ export async function listMessages({ conversationId, since }: { conversationId: 
       status: messages.status,
     })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.valid, true), since ? gt(messages.timestamp, since) : undefined))
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.valid, true),
+        since ? gt(messages.timestamp, since) : undefined,
+      ),
+    )
     .orderBy(messages.timestamp);
 }
 
@@ -71,11 +98,21 @@ export async function listMessages({ conversationId, since }: { conversationId: 
  * The user's row is locked while counting, so two first messages at once cannot both get through.
  * Returns "created", "exists" (same id already the user's), "taken" (someone else's id) or "limit".
  */
-export async function createConversation(input: { id: string; userId: string; title: string; isTemporary: boolean; maxActive: number | null; activeSince: Date }) {
+export async function createConversation(input: {
+  id: string;
+  userId: string;
+  title: string;
+  isTemporary: boolean;
+  maxActive: number | null;
+  activeSince: Date;
+}) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-    const [existing] = await tx.select({ userId: conversations.userId }).from(conversations).where(eq(conversations.id, input.id));
+    const [existing] = await tx
+      .select({ userId: conversations.userId })
+      .from(conversations)
+      .where(eq(conversations.id, input.id));
     if (existing) return existing.userId === input.userId ? ("exists" as const) : ("taken" as const);
     if (input.maxActive !== null) {
       const [{ active } = { active: 0 }] = await tx
@@ -84,13 +121,17 @@ export async function createConversation(input: { id: string; userId: string; ti
         .where(and(eq(conversations.userId, input.userId), gt(conversations.updatedAt, input.activeSince)));
       if (active >= input.maxActive) return "limit" as const;
     }
-    await tx.insert(conversations).values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });
+    await tx
+      .insert(conversations)
+      .values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });
     return "created" as const;
   });
 }
 
 export async function renameConversation({ id, userId, title }: { id: string; userId: string; title: string }) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .update(conversations)
     .set({ title })
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
@@ -99,7 +140,9 @@ export async function renameConversation({ id, userId, title }: { id: string; us
 }
 
 export async function deleteConversation({ id, userId }: { id: string; userId: string }) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .delete(conversations)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .returning({ id: conversations.id });
@@ -108,14 +151,32 @@ export async function deleteConversation({ id, userId }: { id: string; userId: s
 
 /** Temporary conversations (saving turned off) end with the session, or after a day without activity. */
 export async function deleteTemporaryConversations({ userId, idleBefore }: { userId?: string; idleBefore?: Date }) {
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .delete(conversations)
-    .where(and(eq(conversations.isTemporary, true), userId ? eq(conversations.userId, userId) : undefined, idleBefore ? lt(conversations.updatedAt, idleBefore) : undefined));
+    .where(
+      and(
+        eq(conversations.isTemporary, true),
+        userId ? eq(conversations.userId, userId) : undefined,
+        idleBefore ? lt(conversations.updatedAt, idleBefore) : undefined,
+      ),
+    );
 }
 
 /** Records helpful / unhelpful on one of the user's assistant messages; undefined when it is not theirs. */
-export async function setMessageFeedback({ messageId, userId, helpful }: { messageId: string; userId: string; helpful: boolean }) {
-  const [row] = await (await getDb())
+export async function setMessageFeedback({
+  messageId,
+  userId,
+  helpful,
+}: {
+  messageId: string;
+  userId: string;
+  helpful: boolean;
+}) {
+  const [row] = await (
+    await getDb()
+  )
     .update(messages)
     .set({ feedback: helpful })
     .where(

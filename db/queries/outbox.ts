@@ -10,7 +10,12 @@ export async function insertOutboxEmail({ to, subject, text }: { to: string; sub
 export async function listOutboxEmails({ to, limit = 50 }: { to?: string; limit?: number }) {
   const db = await getDb();
   const query = db
-    .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
+    .select({
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox);
   return (to ? query.where(eq(emailOutbox.to, to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }

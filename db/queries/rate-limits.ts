@@ -8,7 +8,9 @@ import { rateLimits } from "../schema";
  */
 export async function countHit({ key, windowSeconds }: { key: string; windowSeconds: number }) {
   const window = sql`now() + make_interval(secs => ${windowSeconds})`;
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(rateLimits)
     .values({ key, count: 1, windowEndsAt: window })
     .onConflictDoUpdate({

@@ -14,7 +14,9 @@ export async function findUserByUsername({ username }: { username: string }): Pr
 
 /** "Email or Username": an account whose username or e-mail address matches. */
 export async function findUserByIdentifier({ identifier }: { identifier: string }): Promise<User | undefined> {
-  const [user] = await (await getDb())
+  const [user] = await (
+    await getDb()
+  )
     .select()
     .from(users)
     .where(or(eq(users.username, identifier), eq(users.email, identifier)))
@@ -41,8 +43,18 @@ export async function updateUser({ id, values }: { id: string; values: Partial<N
  * Marks the address verified if the code matches, is unexpired and fewer than `maxAttempts` wrong
  * codes were tried; clears the code so it works once. One statement: two racing requests cannot both win.
  */
-export async function consumeVerificationCode({ email, codeHash, maxAttempts }: { email: string; codeHash: string; maxAttempts: number }) {
-  const [user] = await (await getDb())
+export async function consumeVerificationCode({
+  email,
+  codeHash,
+  maxAttempts,
+}: {
+  email: string;
+  codeHash: string;
+  maxAttempts: number;
+}) {
+  const [user] = await (
+    await getDb()
+  )
     .update(users)
     .set({ emailVerified: true, verificationCode: null, verificationCodeExpiresAt: null, verificationAttempts: 0 })
     .where(
@@ -59,17 +71,25 @@ export async function consumeVerificationCode({ email, codeHash, maxAttempts }: 
 
 /** Counts a wrong code against the account's current code; returns the attempts so far and whether it expired. */
 export async function recordWrongVerificationCode({ email }: { email: string }) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .update(users)
     .set({ verificationAttempts: sql`${users.verificationAttempts} + 1` })
     .where(and(eq(users.email, email), isNotNull(users.verificationCode)))
-    .returning({ attempts: users.verificationAttempts, expiresAt: users.verificationCodeExpiresAt, verified: users.emailVerified });
+    .returning({
+      attempts: users.verificationAttempts,
+      expiresAt: users.verificationCodeExpiresAt,
+      verified: users.emailVerified,
+    });
   return row;
 }
 
 /** Sets a new password from a reset token that is unexpired and unused, and ends every other session. */
 export async function resetPasswordWithToken({ tokenHash, passwordHash }: { tokenHash: string; passwordHash: string }) {
-  const [user] = await (await getDb())
+  const [user] = await (
+    await getDb()
+  )
     .update(users)
     .set({
       password: passwordHash,
@@ -85,7 +105,9 @@ export async function resetPasswordWithToken({ tokenHash, passwordHash }: { toke
 
 /** Replaces the password and bumps the session version, so sessions issued before stop working. */
 export async function changePassword({ id, passwordHash }: { id: string; passwordHash: string }) {
-  const [user] = await (await getDb())
+  const [user] = await (
+    await getDb()
+  )
     .update(users)
     .set({ password: passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id))
@@ -97,7 +119,11 @@ export async function changePassword({ id, passwordHash }: { id: string; passwor
 export async function deleteUserAndData({ id }: { id: string }) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, id)).for("update");
+    const [user] = await tx
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
     if (!user) return;
     const addresses = [user.username, user.email].filter((a): a is string => Boolean(a));
     for (const address of addresses) {

@@ -9,7 +9,8 @@ import { advisorProfile } from "./prompt";
 
 export type ChatModel = { model: LanguageModelV3; offline: boolean; persona: PersonaId; mode: "balanced" | "fast" };
 
-type ModelUser = Pick<User, "aiTone" | "aiLanguage" | "modelPreference" | "testMode" | "isPro" | "proUntil"> & Parameters<typeof advisorProfile>[0];
+type ModelUser = Pick<User, "aiTone" | "aiLanguage" | "modelPreference" | "testMode" | "isPro" | "proUntil"> &
+  Parameters<typeof advisorProfile>[0];
 
 /** Switching the response mode is a Pro feature: everyone else gets the balanced mode. */
 export function modeOf(user: Pick<User, "modelPreference" | "isPro" | "proUntil">): "balanced" | "fast" {
@@ -33,6 +34,9 @@ export function chatModelFor(user: ModelUser): ChatModel {
     return { model, offline: false, persona, mode };
   }
   const language: Language = user.aiLanguage;
-  const model = createOfflineAdvisor({ persona, language, mode, profile: advisorProfile(user) }, { tokenDelayMs: config.OFFLINE_ADVISOR_TOKEN_MS });
+  const model = createOfflineAdvisor(
+    { persona, language, mode, profile: advisorProfile(user) },
+    { tokenDelayMs: config.OFFLINE_ADVISOR_TOKEN_MS },
+  );
   return { model, offline: true, persona, mode };
 }

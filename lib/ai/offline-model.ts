@@ -1,4 +1,9 @@
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3StreamPart, LanguageModelV3Usage } from "@ai-sdk/provider";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from "@ai-sdk/provider";
 import { composeOfflineReply, type AdvisorContext } from "./offline";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
@@ -11,7 +16,8 @@ export function tokenize(text: string): string[] {
 function lastUserText(options: LanguageModelV3CallOptions): string {
   for (let i = options.prompt.length - 1; i >= 0; i--) {
     const message = options.prompt[i]!;
-    if (message.role === "user") return message.content.map((part) => (part.type === "text" ? part.text : "")).join(" ");
+    if (message.role === "user")
+      return message.content.map((part) => (part.type === "text" ? part.text : "")).join(" ");
   }
   return "";
 }
@@ -63,7 +69,11 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
             await sleep(tokenDelayMs, options.abortSignal);
           }
           controller.enqueue({ type: "text-end", id: "0" });
-          controller.enqueue({ type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage: usage(input, text) });
+          controller.enqueue({
+            type: "finish",
+            finishReason: { unified: "stop", raw: "stop" },
+            usage: usage(input, text),
+          });
           controller.close();
         },
       });

@@ -45,11 +45,23 @@ export function advisorProfile(user: Pick<User, keyof AdvisorProfile>): AdvisorP
 
 /** A compact profile block; fields the user left empty are left out. */
 function profileSummary(profile: AdvisorProfile): string {
-  const lines = PROFILE_LABELS.filter(([key]) => profile[key]?.trim()).map(([key, label]) => `- ${label}: ${profile[key]!.trim().slice(0, 300)}`);
+  const lines = PROFILE_LABELS.filter(([key]) => profile[key]?.trim()).map(
+    ([key, label]) => `- ${label}: ${profile[key]!.trim().slice(0, 300)}`,
+  );
   return lines.length ? lines.join("\n") : "- (the user has not shared a profile yet)";
 }
 
-export function systemPrompt({ persona, profile, language, mode }: { persona: PersonaId; profile: AdvisorProfile; language: Language; mode: "balanced" | "fast" }): string {
+export function systemPrompt({
+  persona,
+  profile,
+  language,
+  mode,
+}: {
+  persona: PersonaId;
+  profile: AdvisorProfile;
+  language: Language;
+  mode: "balanced" | "fast";
+}): string {
   const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
   return [
     `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`,
@@ -60,7 +72,9 @@ export function systemPrompt({ persona, profile, language, mode }: { persona: Pe
     "- Give concrete, practical next steps, and end with one question that helps the user reflect or move forward.",
     "- Use the profile below to personalise (names, love languages, communication styles, goals); never invent facts about the user.",
     `Reply in ${LANGUAGE_NAME[language]}, whatever language the user writes in.`,
-    mode === "fast" ? "Be brief: a few sentences and at most two steps." : "Be thorough but readable: a short reflection, then three or four numbered steps.",
+    mode === "fast"
+      ? "Be brief: a few sentences and at most two steps."
+      : "Be thorough but readable: a short reflection, then three or four numbered steps.",
     "Use simple Markdown (paragraphs, lists, bold). Never output HTML.",
     "",
     "User profile:",

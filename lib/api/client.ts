@@ -26,7 +26,10 @@ async function errorFrom(response: Response): Promise<AppError> {
  * Any non-OK answer throws an AppError carrying the server's message, code, status and extra fields;
  * a network failure throws one with code `network`.
  */
-export async function api<T = unknown>(path: string, options: { method?: Method; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T = unknown>(
+  path: string,
+  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
   let response: Response;
   try {

@@ -5,7 +5,13 @@ import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
 import { REMEMBER_SECONDS, claimsFor } from "./session";
 
-type GoogleProfile = { sub: string; email?: string | null; emailVerified: boolean; name?: string | null; picture?: string | null };
+type GoogleProfile = {
+  sub: string;
+  email?: string | null;
+  emailVerified: boolean;
+  name?: string | null;
+  picture?: string | null;
+};
 
 /**
  * The account behind a Google sign-in: the one already linked to this Google id, else the account with
@@ -20,10 +26,17 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
   if (existing) {
     // An unverified registration proves nothing about who set its password: drop it, so whoever
     // registered the address first cannot sign in to the Google user's account later.
-    const unclaimed = existing.emailVerified ? {} : { password: null, verificationCode: null, verificationCodeExpiresAt: null };
+    const unclaimed = existing.emailVerified
+      ? {}
+      : { password: null, verificationCode: null, verificationCodeExpiresAt: null };
     const updated = await updateUser({
       id: existing.id,
-      values: { ...unclaimed, firebaseUid: profile.sub, emailVerified: true, profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null },
+      values: {
+        ...unclaimed,
+        firebaseUid: profile.sub,
+        emailVerified: true,
+        profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null,
+      },
     });
     return updated!;
   }
@@ -52,7 +65,13 @@ export const { handlers } = NextAuth(() => {
     session: { strategy: "jwt", maxAge: REMEMBER_SECONDS },
     pages: { signIn: "/auth", error: "/auth" },
     providers: config.googleConfigured
-      ? [Google({ clientId: config.AUTH_GOOGLE_ID, clientSecret: config.AUTH_GOOGLE_SECRET, authorization: { params: { prompt: "select_account" } } })]
+      ? [
+          Google({
+            clientId: config.AUTH_GOOGLE_ID,
+            clientSecret: config.AUTH_GOOGLE_SECRET,
+            authorization: { params: { prompt: "select_account" } },
+          }),
+        ]
       : [],
     callbacks: {
       async jwt({ token, account, profile }) {

@@ -8,7 +8,15 @@ import { verifyAgainstDecoy, verifyPassword } from "./password";
  * Checks an e-mail and password. Unknown accounts cost the same work as wrong passwords and get the
  * same answer; attempts are limited per account and per address.
  */
-export async function loginWithPassword({ username, password, address }: { username: string; password: string; address: string }): Promise<User> {
+export async function loginWithPassword({
+  username,
+  password,
+  address,
+}: {
+  username: string;
+  password: string;
+  address: string;
+}): Promise<User> {
   await limit("loginPerAddress", address);
   await limit("loginPerAccount", username);
   const user = await findUserByUsername({ username });
@@ -17,7 +25,12 @@ export async function loginWithPassword({ username, password, address }: { usern
     throw new AppError({ code: "invalid_credentials", status: 401, messageKey: "invalidCredentials" });
   }
   if (!user.emailVerified) {
-    throw new AppError({ code: "needs_verification", status: 403, messageKey: "emailNotVerified", fields: { needsVerification: true, email: user.username } });
+    throw new AppError({
+      code: "needs_verification",
+      status: 403,
+      messageKey: "emailNotVerified",
+      fields: { needsVerification: true, email: user.username },
+    });
   }
   await resetLimit("loginPerAccount", username);
   return user;

@@ -19,7 +19,10 @@ export async function requestPasswordReset(identifier: string, address: string):
   const token = newResetToken();
   await updateUser({
     id: user.id,
-    values: { resetPasswordToken: digest(token), resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
+    values: {
+      resetPasswordToken: digest(token),
+      resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    },
   });
   await sendEmail(passwordResetEmail({ to, token, locale: user.language }));
 }

@@ -36,12 +36,22 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
   const profile = { ...profileFrom(onboardingData), nickname };
 
   if (existing) {
-    const updated = await updateUser({ id: existing.id, values: { ...profile, password: passwordHash, language: locale } });
+    const updated = await updateUser({
+      id: existing.id,
+      values: { ...profile, password: passwordHash, language: locale },
+    });
     await sendVerificationCode(updated!, locale).catch(ignoreCooldown);
-    throw new AppError({ code: "needs_verification", status: 409, messageKey: "accountNotVerified", fields: { needsVerification: true, email: username } });
+    throw new AppError({
+      code: "needs_verification",
+      status: 409,
+      messageKey: "accountNotVerified",
+      fields: { needsVerification: true, email: username },
+    });
   }
 
-  const user = await insertUser({ values: { ...profile, username, email: username, password: passwordHash, language: locale, aiLanguage: locale } });
+  const user = await insertUser({
+    values: { ...profile, username, email: username, password: passwordHash, language: locale, aiLanguage: locale },
+  });
   await sendVerificationCode(user, locale);
   return { email: username, needsVerification: true as const };
 }

@@ -4,8 +4,15 @@ import { onboardingDataSchema } from "@/lib/profile/fields";
 
 // Shared by the forms (zodResolver) and the route handlers. Messages are i18n keys under `validation.`.
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ error: "validation.email" }));
-const signInPassword = z.string().min(6, { error: "validation.passwordMin6" }).max(200, { error: "validation.tooLong" });
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "validation.email" }));
+const signInPassword = z
+  .string()
+  .min(6, { error: "validation.passwordMin6" })
+  .max(200, { error: "validation.tooLong" });
 
 /** Change and reset: 8+ characters with an uppercase letter and a digit (reset also needs a lowercase). */
 export const PASSWORD_RULES = {
@@ -41,17 +48,30 @@ export const registerFormSchema = registerSchema
     confirmPassword: z.string(),
     terms: z.boolean().refine((accepted) => accepted, { error: "validation.acceptTerms" }),
   })
-  .refine((form) => form.password === form.confirmPassword, { error: "validation.passwordsDoNotMatch", path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, {
+    error: "validation.passwordsDoNotMatch",
+    path: ["confirmPassword"],
+  });
 
 export const verifyEmailSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, { error: "validation.emailNotFound" }).pipe(z.email({ error: "validation.email" })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "validation.emailNotFound" })
+    .pipe(z.email({ error: "validation.email" })),
   code: z.string().regex(/^\d{6}$/, { error: "validation.code6" }),
 });
 
 export const sendVerificationSchema = z.object({ email });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, { error: "validation.identifierRequired" }).max(320, { error: "validation.tooLong" }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "validation.identifierRequired" })
+    .max(320, { error: "validation.tooLong" }),
 });
 
 const strongPassword = z
@@ -60,27 +80,41 @@ const strongPassword = z
   .refine((p) => Object.values(PASSWORD_RULES).every((rule) => rule(p)), { error: "validation.passwordRequirements" });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, { error: "validation.invalidResetToken" }).max(200, { error: "validation.invalidResetToken" }),
+  token: z
+    .string()
+    .min(1, { error: "validation.invalidResetToken" })
+    .max(200, { error: "validation.invalidResetToken" }),
   password: strongPassword,
 });
 
 export const resetPasswordFormSchema = z
   .object({ password: strongPassword, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, { error: "validation.passwordsDoNotMatch", path: ["confirmPassword"] });
+  .refine((form) => form.password === form.confirmPassword, {
+    error: "validation.passwordsDoNotMatch",
+    path: ["confirmPassword"],
+  });
 
 const newPassword = z
   .string()
   .max(200, { error: "validation.tooLong" })
-  .refine((p) => PASSWORD_RULES.length(p) && PASSWORD_RULES.uppercase(p) && PASSWORD_RULES.number(p), { error: "validation.newPasswordRules" });
+  .refine((p) => PASSWORD_RULES.length(p) && PASSWORD_RULES.uppercase(p) && PASSWORD_RULES.number(p), {
+    error: "validation.newPasswordRules",
+  });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: "validation.currentPasswordRequired" }).max(200, { error: "validation.tooLong" }),
+  currentPassword: z
+    .string()
+    .min(1, { error: "validation.currentPasswordRequired" })
+    .max(200, { error: "validation.tooLong" }),
   newPassword,
 });
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, { error: "validation.passwordsDontMatch", path: ["confirmPassword"] });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: "validation.passwordsDontMatch",
+    path: ["confirmPassword"],
+  });
 
 export const languageSchema = z.object({ language: z.enum(LOCALES, { error: "validation.language" }) });
 

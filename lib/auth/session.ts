@@ -25,12 +25,20 @@ export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 
 export function claimsFor(user: User, remember: boolean): SessionClaims {
-  return { sub: user.id, sv: user.sessionVersion, guest: user.isGuest, admin: user.isAdmin, pro: user.isPro, rm: remember };
+  return {
+    sub: user.id,
+    sv: user.sessionVersion,
+    guest: user.isGuest,
+    admin: user.isAdmin,
+    pro: user.isPro,
+    rm: remember,
+  };
 }
 
 /** Auth.js names the cookie `__Secure-…` on https; the same rule here keeps both readers in step. */
 export function isSecureRequest(request: Request): boolean {
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(request.url).protocol.replace(":", "");
+  const proto =
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(request.url).protocol.replace(":", "");
   return proto === "https";
 }
 
@@ -45,13 +53,21 @@ function serialize(name: string, value: string, { maxAge, secure }: { maxAge?: n
 export async function sessionCookie(user: User, { remember, secure }: { remember: boolean; secure: boolean }) {
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const maxAge = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
-  const token = await encode<SessionClaims>({ token: claimsFor(user, remember), secret: env().authSecret, salt: name, maxAge });
+  const token = await encode<SessionClaims>({
+    token: claimsFor(user, remember),
+    secret: env().authSecret,
+    salt: name,
+    maxAge,
+  });
   return serialize(name, token, { maxAge: remember ? maxAge : undefined, secure });
 }
 
 /** Set-Cookie values that remove the session under either name. */
 export function clearedSessionCookies(): string[] {
-  return [serialize(SESSION_COOKIE, "", { maxAge: 0, secure: false }), serialize(SECURE_SESSION_COOKIE, "", { maxAge: 0, secure: true })];
+  return [
+    serialize(SESSION_COOKIE, "", { maxAge: 0, secure: false }),
+    serialize(SECURE_SESSION_COOKIE, "", { maxAge: 0, secure: true }),
+  ];
 }
 
 /**
@@ -68,7 +84,14 @@ async function claimsOf(token: string, salt: string): Promise<SessionClaims | nu
   try {
     const payload = await decode<Partial<SessionClaims> & { exp?: number }>({ token, secret: env().authSecret, salt });
     if (!payload || typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    const claims = { sub: payload.sub, sv: payload.sv, guest: Boolean(payload.guest), admin: Boolean(payload.admin), pro: Boolean(payload.pro), rm: Boolean(payload.rm) };
+    const claims = {
+      sub: payload.sub,
+      sv: payload.sv,
+      guest: Boolean(payload.guest),
+      admin: Boolean(payload.admin),
+      pro: Boolean(payload.pro),
+      rm: Boolean(payload.rm),
+    };
     if (decoded.size >= DECODED_LIMIT) decoded.clear();
     decoded.set(key, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
     return claims;

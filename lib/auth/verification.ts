@@ -1,4 +1,9 @@
-import { consumeVerificationCode, findUserByUsername, recordWrongVerificationCode, updateUser } from "@/db/queries/users";
+import {
+  consumeVerificationCode,
+  findUserByUsername,
+  recordWrongVerificationCode,
+  updateUser,
+} from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { verificationCodeEmail } from "@/lib/email/templates";
@@ -46,10 +51,13 @@ export async function verifyEmailCode(email: string, code: string): Promise<User
   const wrong = await recordWrongVerificationCode({ email });
   if (!wrong) {
     const existing = await findUserByUsername({ username: email });
-    if (existing?.emailVerified) throw new AppError({ code: "already_verified", status: 400, messageKey: "alreadyVerified" });
+    if (existing?.emailVerified)
+      throw new AppError({ code: "already_verified", status: 400, messageKey: "alreadyVerified" });
     throw badRequest("invalidCode");
   }
-  if (wrong.attempts > MAX_CODE_ATTEMPTS) throw new AppError({ code: "code_locked", status: 400, messageKey: "codeLocked" });
-  if (!wrong.expiresAt || wrong.expiresAt.getTime() <= Date.now()) throw new AppError({ code: "code_expired", status: 400, messageKey: "codeExpired" });
+  if (wrong.attempts > MAX_CODE_ATTEMPTS)
+    throw new AppError({ code: "code_locked", status: 400, messageKey: "codeLocked" });
+  if (!wrong.expiresAt || wrong.expiresAt.getTime() <= Date.now())
+    throw new AppError({ code: "code_expired", status: 400, messageKey: "codeExpired" });
   throw badRequest("invalidCode");
 }

@@ -31,10 +31,19 @@ function decodeCursor(value: string): ConversationCursor {
   return { updatedAt, id };
 }
 
-export async function conversationPage(user: User, { q, cursor, limit }: { q?: string; cursor?: string; limit: number }) {
+export async function conversationPage(
+  user: User,
+  { q, cursor, limit }: { q?: string; cursor?: string; limit: number },
+) {
   // Conversations kept while saving was off expire after a day idle; sweeping here needs no scheduler.
   await deleteTemporaryConversations({ idleBefore: new Date(Date.now() - 24 * 3600_000) });
-  const rows = await listConversations({ userId: user.id, q: q || undefined, since: historySince(user), cursor: cursor ? decodeCursor(cursor) : undefined, limit: limit + 1 });
+  const rows = await listConversations({
+    userId: user.id,
+    q: q || undefined,
+    since: historySince(user),
+    cursor: cursor ? decodeCursor(cursor) : undefined,
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
@@ -60,7 +69,8 @@ export async function openConversation(user: User, id: string, title: string) {
     maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
     activeSince: freeHistoryStart(),
   });
-  if (outcome === "limit") throw new AppError({ code: "conversation_limit", status: 403, messageKey: "conversationLimit" });
+  if (outcome === "limit")
+    throw new AppError({ code: "conversation_limit", status: 403, messageKey: "conversationLimit" });
   if (outcome === "taken") throw notFound();
 }
 

@@ -39,7 +39,11 @@ function accept({ claims, conversationId, messageId, text }: TurnInput) {
 }
 
 async function refusal(input: TurnInput): Promise<AppError> {
-  const why = await whyRefused({ userId: input.claims.sub, sessionVersion: input.claims.sv, conversationId: input.conversationId });
+  const why = await whyRefused({
+    userId: input.claims.sub,
+    sessionVersion: input.claims.sv,
+    conversationId: input.conversationId,
+  });
   if (why === "session") return unauthorized();
   if (why === "limit") return new AppError({ code: "daily_limit", status: 429, messageKey: "dailyLimit" });
   return notFound();
@@ -64,14 +68,28 @@ export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
   return second;
 }
 
-export type ReplyMetadata = { replyTo: string; conversationId: string; title: string; offline: boolean; persona: string };
+export type ReplyMetadata = {
+  replyTo: string;
+  conversationId: string;
+  title: string;
+  offline: boolean;
+  persona: string;
+};
 
 /**
  * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry.
  */
-export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input: TurnInput; locale: Locale }): Response {
+export function streamReply({
+  turn,
+  input,
+  locale,
+}: {
+  turn: AcceptedTurn;
+  input: TurnInput;
+  locale: Locale;
+}): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const replyId = crypto.randomUUID();
   let partial = "";
@@ -83,7 +101,10 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
     await saveReply({ id: replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
-    console.error(`[chat] model error in conversation ${input.conversationId}:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[chat] model error in conversation ${input.conversationId}:`,
+      error instanceof Error ? error.message : error,
+    );
     return settle(partial, "failed");
   };
 
@@ -99,6 +120,17 @@ export function streamReply({ turn, input, locale }: { turn: AcceptedTurn; input
     onFinish: ({ text }) => settle(text, "complete"),
   });
 
-  const metadata: ReplyMetadata = { replyTo: input.messageId, conversationId: input.conversationId, title: turn.title, offline, persona };
-  return uiMessageStreamResponse(result.fullStream, { messageId: replyId, metadata, errorText: () => translator(locale)("errors.replyFailed"), onBrokenStream: fail });
+  const metadata: ReplyMetadata = {
+    replyTo: input.messageId,
+    conversationId: input.conversationId,
+    title: turn.title,
+    offline,
+    persona,
+  };
+  return uiMessageStreamResponse(result.fullStream, {
+    messageId: replyId,
+    metadata,
+    errorText: () => translator(locale)("errors.replyFailed"),
+    onBrokenStream: fail,
+  });
 }

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const id = z.string().trim().regex(/^[A-Za-z0-9_-]{1,36}$/, { error: "validation.invalidId" });
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,36}$/, { error: "validation.invalidId" });
 
 /** The client sends only the new message: its id, its text, and the conversation it belongs to. */
 export const chatRequestSchema = z.object({

@@ -14,8 +14,12 @@ type ReplyStreamOptions = {
  * for it, without that function's five stream layers per part (most of the route's CPU is spent per
  * part, per layer). The chat shows text only, so reasoning, sources and files are left out; it has no tools.
  */
-function uiPart(part: TextStreamPart<ToolSet>, { messageId, metadata, errorText }: ReplyStreamOptions): UIMessageChunk | undefined {
-  const providerMetadata = "providerMetadata" in part && part.providerMetadata ? { providerMetadata: part.providerMetadata } : {};
+function uiPart(
+  part: TextStreamPart<ToolSet>,
+  { messageId, metadata, errorText }: ReplyStreamOptions,
+): UIMessageChunk | undefined {
+  const providerMetadata =
+    "providerMetadata" in part && part.providerMetadata ? { providerMetadata: part.providerMetadata } : {};
   switch (part.type) {
     case "start":
       return { type: "start", messageId, messageMetadata: metadata };
@@ -45,7 +49,10 @@ const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
  * When the browser goes away the parts are read on to the end instead of cancelled, so streamText's
  * onFinish still runs (and the reply is stored).
  */
-export function uiMessageStreamResponse(parts: ReadableStream<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Response {
+export function uiMessageStreamResponse(
+  parts: ReadableStream<TextStreamPart<ToolSet>>,
+  options: ReplyStreamOptions,
+): Response {
   const reader = parts.getReader();
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
@@ -73,7 +80,10 @@ export function uiMessageStreamResponse(parts: ReadableStream<TextStreamPart<Too
 }
 
 /** The next part to send, or undefined at the end of the reply. */
-async function nextPart(reader: ReadableStreamDefaultReader<TextStreamPart<ToolSet>>, options: ReplyStreamOptions): Promise<UIMessageChunk | undefined> {
+async function nextPart(
+  reader: ReadableStreamDefaultReader<TextStreamPart<ToolSet>>,
+  options: ReplyStreamOptions,
+): Promise<UIMessageChunk | undefined> {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return undefined;

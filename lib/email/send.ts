@@ -20,7 +20,12 @@ export async function sendEmail(email: Email): Promise<void> {
   const config = env();
   if (config.emailTransport === "resend") {
     const { Resend } = await import("resend");
-    const { error } = await new Resend(config.RESEND_API_KEY).emails.send({ from: config.EMAIL_FROM!, to: email.to, subject: email.subject, text: email.text });
+    const { error } = await new Resend(config.RESEND_API_KEY).emails.send({
+      from: config.EMAIL_FROM!,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+    });
     if (error) throw new Error(`Resend refused the e-mail: ${error.name}`);
     return;
   }

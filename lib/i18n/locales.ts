@@ -51,7 +51,10 @@ function fromAcceptLanguage(header: string | null | undefined): Locale | undefin
 }
 
 /** The interface language: the stored preference, else the browser's languages, else English. */
-export function negotiateLocale(cookieValue: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function negotiateLocale(
+  cookieValue: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
@@ -62,5 +65,8 @@ export function localeOfRequest(request: Request): Locale {
     ?.split(";")
     .map((c) => c.trim())
     .find((c) => c.startsWith(`${LANGUAGE_KEY}=`));
-  return negotiateLocale(cookie ? decodeURIComponent(cookie.slice(LANGUAGE_KEY.length + 1)) : undefined, request.headers.get("accept-language"));
+  return negotiateLocale(
+    cookie ? decodeURIComponent(cookie.slice(LANGUAGE_KEY.length + 1)) : undefined,
+    request.headers.get("accept-language"),
+  );
 }

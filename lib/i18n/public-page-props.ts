@@ -15,5 +15,7 @@ export type PublicPageProps = {
 /** Per request: the visitor's language (cookie, else Accept-Language) and the support address (SUPPORT_EMAIL). */
 export const getPublicPageProps: GetServerSideProps<PublicPageProps> = async ({ req }) => {
   const locale = negotiateLocale(req.cookies[LANGUAGE_KEY], req.headers["accept-language"]);
-  return { props: { locale, messages: pickMessages(MESSAGES[locale], PUBLIC_NAMESPACES), supportEmail: env().SUPPORT_EMAIL } };
+  return {
+    props: { locale, messages: pickMessages(MESSAGES[locale], PUBLIC_NAMESPACES), supportEmail: env().SUPPORT_EMAIL },
+  };
 };

@@ -25,7 +25,9 @@ export const AGE_MAX = 99;
 const text = z.string().trim().max(2000, { error: "validation.tooLong" });
 
 const ageBetween = (error: string) =>
-  z.string().refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, { error });
+  z
+    .string()
+    .refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, { error });
 const ageInRange = ageBetween("validation.ageRange");
 
 /** Age arrives as a number (pre-login wizard) or digits (profile wizard) and is kept as text. */
@@ -62,7 +64,8 @@ export const onboardingDataSchema = z.object({
 
 export type OnboardingData = z.output<typeof onboardingDataSchema>;
 
-const required = (error: string, max = 2000) => z.string({ error }).trim().min(1, { error }).max(max, { error: "validation.tooLong" });
+const required = (error: string, max = 2000) =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error: "validation.tooLong" });
 
 /** Required, then 18 to 99; a missing or blank age says so rather than "out of range". */
 const requiredAge = z

@@ -15,7 +15,9 @@ export async function saveProfile(user: User, profile: Profile): Promise<User> {
     aiTone,
     onboardingCompleted,
     // Left out: unchanged. Sent blank: cleared.
-    ...Object.fromEntries(Object.entries(optional).flatMap(([field, value]) => (value === undefined ? [] : [[field, value || null]]))),
+    ...Object.fromEntries(
+      Object.entries(optional).flatMap(([field, value]) => (value === undefined ? [] : [[field, value || null]])),
+    ),
   };
   const updated = await updateAdvisorContext({ id: user.id, values });
   if (!updated) throw notFound();

@@ -17,6 +17,8 @@ export const settingsSchema = z
     testMode: toggle.optional(),
     saveConversations: toggle.optional(),
   })
-  .refine((settings) => Object.values(settings).some((value) => value !== undefined), { error: "validation.noSettings" });
+  .refine((settings) => Object.values(settings).some((value) => value !== undefined), {
+    error: "validation.noSettings",
+  });
 
 export type Settings = z.output<typeof settingsSchema>;

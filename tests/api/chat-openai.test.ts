@@ -19,7 +19,12 @@ describe("chat through an OpenAI-compatible server", () => {
   it("streams the server's completion, sends the persona, profile and language, and stores the reply", async () => {
     const { browser } = await signedUpBrowser();
     const userId = (await browser.call(getUser)).body.id as string;
-    await (await getDb()).update(users).set({ aiTone: "sage", aiLanguage: "zh-TW", partnerNickname: "Jun" }).where(eq(users.id, userId));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ aiTone: "sage", aiLanguage: "zh-TW", partnerNickname: "Jun" })
+      .where(eq(users.id, userId));
     standIn.behave({ chunks: ["Take ", "a breath, ", "then talk."] });
 
     const conversationId = crypto.randomUUID();
@@ -29,7 +34,11 @@ describe("chat through an OpenAI-compatible server", () => {
     const start = reply.events.find((e) => e.type === "start") as { messageMetadata: { offline: boolean } };
     expect(start.messageMetadata.offline).toBe(false);
 
-    const request = standIn.requests.at(-1)! as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    const request = standIn.requests.at(-1)! as {
+      model: string;
+      stream: boolean;
+      messages: { role: string; content: string }[];
+    };
     expect(request).toMatchObject({ model: "stand-in-balanced", stream: true });
     expect(request.messages[0]!.role).toBe("system");
     expect(request.messages[0]!.content).toContain("Persona: sage");
@@ -57,7 +66,9 @@ describe("chat through an OpenAI-compatible server", () => {
     standIn.behave({ chunks: ["Half ", "an ", "answer"], failAfter: 2 });
     const broken = await sendChat(browser, { conversationId, messageId, text: "Help?" });
     expect(broken.broken).toBe(false);
-    expect(broken.events.find((e) => e.type === "error")).toMatchObject({ errorText: "Failed to send message. Please try again." });
+    expect(broken.events.find((e) => e.type === "error")).toMatchObject({
+      errorText: "Failed to send message. Please try again.",
+    });
     expect(broken.events.some((e) => e.type === "finish")).toBe(false);
     let rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant"));
     expect(rows.find((m) => m.role === "assistant")).toMatchObject({ status: "failed", content: "Half an " });
@@ -65,9 +76,13 @@ describe("chat through an OpenAI-compatible server", () => {
     standIn.behave({ chunks: ["A whole ", "answer."] });
     const retried = await sendChat(browser, { conversationId, messageId, text: "Help?" });
     expect(retried.text).toBe("A whole answer.");
-    rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant" && m.status === "complete"));
+    rows = await waitForMessages(conversationId, (r) =>
+      r.some((m) => m.role === "assistant" && m.status === "complete"),
+    );
     expect(rows.filter((m) => m.role === "user")).toHaveLength(1);
-    expect(rows.filter((m) => m.role === "assistant" && m.valid).map((m) => [m.status, m.content])).toEqual([["complete", "A whole answer."]]);
+    expect(rows.filter((m) => m.role === "assistant" && m.valid).map((m) => [m.status, m.content])).toEqual([
+      ["complete", "A whole answer."],
+    ]);
     // The failed try is not sent to the model as history.
     const lastRequest = standIn.requests.at(-1)! as { messages: { role: string }[] };
     expect(lastRequest.messages.map((m) => m.role)).toEqual(["system", "user"]);
@@ -77,7 +92,9 @@ describe("chat through an OpenAI-compatible server", () => {
     const { browser } = await signedUpBrowser();
     const conversationId = crypto.randomUUID();
     standIn.behave({ chunks: ["One, ", "two, ", "three."], delayMs: 150 });
-    const response = await browser.send(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "Count?" } });
+    const response = await browser.send(chat, {
+      body: { conversationId, messageId: crypto.randomUUID(), text: "Count?" },
+    });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let seen = "";

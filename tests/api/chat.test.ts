@@ -1,8 +1,18 @@
-import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema, type UIMessage, type UIMessageChunk } from "ai";
+import {
+  parseJsonEventStream,
+  readUIMessageStream,
+  uiMessageChunkSchema,
+  type UIMessage,
+  type UIMessageChunk,
+} from "ai";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST as chat } from "@/app/api/chat/route";
-import { DELETE as deleteConversation, GET as getConversation, PATCH as renameConversation } from "@/app/api/conversations/[id]/route";
+import {
+  DELETE as deleteConversation,
+  GET as getConversation,
+  PATCH as renameConversation,
+} from "@/app/api/conversations/[id]/route";
 import { GET as listConversations, POST as createConversation } from "@/app/api/conversations/route";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as logout } from "@/app/api/logout/route";
@@ -20,7 +30,8 @@ vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "3");
 
 const ctx = (id: string) => ({ context: { params: Promise.resolve({ id }) } });
 const userIdOf = async (browser: TestBrowser) => (await browser.call(getUser)).body.id as string;
-const setUser = async (id: string, values: Partial<typeof users.$inferInsert>) => (await getDb()).update(users).set(values).where(eq(users.id, id));
+const setUser = async (id: string, values: Partial<typeof users.$inferInsert>) =>
+  (await getDb()).update(users).set(values).where(eq(users.id, id));
 
 async function conversationWithReply(browser: TestBrowser, text = "We argued about chores again.") {
   const conversationId = crypto.randomUUID();
@@ -35,11 +46,23 @@ describe("POST /api/chat", () => {
     const { browser } = await signedUpBrowser();
     const conversationId = crypto.randomUUID();
     const messageId = crypto.randomUUID();
-    const reply = await sendChat(browser, { conversationId, messageId, text: "My partner and I keep fighting about money and savings, what should we do about it?" });
+    const reply = await sendChat(browser, {
+      conversationId,
+      messageId,
+      text: "My partner and I keep fighting about money and savings, what should we do about it?",
+    });
     expect(reply.status).toBe(200);
     expect(reply.text.length).toBeGreaterThan(100);
-    const start = reply.events.find((e) => e.type === "start") as { messageId: string; messageMetadata: Record<string, unknown> };
-    expect(start.messageMetadata).toMatchObject({ conversationId, offline: true, persona: "therapist", replyTo: messageId });
+    const start = reply.events.find((e) => e.type === "start") as {
+      messageId: string;
+      messageMetadata: Record<string, unknown>;
+    };
+    expect(start.messageMetadata).toMatchObject({
+      conversationId,
+      offline: true,
+      persona: "therapist",
+      replyTo: messageId,
+    });
 
     const rows = await waitForMessages(conversationId, (r) => r.length === 2);
     expect(rows.map((r) => [r.role, r.status])).toEqual([
@@ -49,7 +72,12 @@ describe("POST /api/chat", () => {
     expect(rows[0]!.id).toBe(messageId);
     expect(rows[1]!.id).toBe(start.messageId);
     expect(rows[1]!.content).toBe(reply.text);
-    const [conversation] = await (await getDb()).select().from(conversations).where(eq(conversations.id, conversationId));
+    const [conversation] = await (
+      await getDb()
+    )
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
     expect(conversation!.title).toBe("My partner and I keep fighting about money and savings,…");
   });
 
@@ -62,7 +90,14 @@ describe("POST /api/chat", () => {
     const reply = await browser.call(chat, { body });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(message);
-    expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, await userIdOf(browser)))).toHaveLength(0);
+    expect(
+      await (
+        await getDb()
+      )
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, await userIdOf(browser))),
+    ).toHaveLength(0);
   });
 
   it("is 401 when signed out, and 404 in someone else's conversation (nothing stored, nothing counted)", async () => {
@@ -70,11 +105,20 @@ describe("POST /api/chat", () => {
     const { browser: other } = await signedUpBrowser();
     const conversationId = await conversationWithReply(owner);
 
-    expect((await new TestBrowser().call(chat, { body: { conversationId, messageId: "m-x", text: "hi" } })).status).toBe(401);
-    const intruder = await other.call(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "let me in" } });
+    expect(
+      (await new TestBrowser().call(chat, { body: { conversationId, messageId: "m-x", text: "hi" } })).status,
+    ).toBe(401);
+    const intruder = await other.call(chat, {
+      body: { conversationId, messageId: crypto.randomUUID(), text: "let me in" },
+    });
     expect(intruder.status).toBe(404);
     expect(await storedMessages(conversationId)).toHaveLength(2);
-    const [row] = await (await getDb()).select().from(users).where(eq(users.id, await userIdOf(other)));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(users)
+      .where(eq(users.id, await userIdOf(other)));
     expect(row!.adviceRequestsToday).toBe(0);
   });
 
@@ -108,11 +152,16 @@ describe("POST /api/chat", () => {
     const userId = await userIdOf(browser);
     await setUser(userId, { adviceRequestsToday: 49, lastRequestDate: utcToday() });
 
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => sendChat(browser, { conversationId, text: `Parallel message ${i}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sendChat(browser, { conversationId, text: `Parallel message ${i}` })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = replies.filter((r) => r.status === 429);
     expect(refused).toHaveLength(19);
-    expect(refused[0]!.body).toMatchObject({ code: "daily_limit", message: "You have reached your daily advice limit" });
+    expect(refused[0]!.body).toMatchObject({
+      code: "daily_limit",
+      message: "You have reached your daily advice limit",
+    });
     const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
     expect(row!.adviceRequestsToday).toBe(50);
     expect((await storedMessages(conversationId)).filter((m) => m.role === "user")).toHaveLength(2);
@@ -135,14 +184,23 @@ describe("POST /api/chat", () => {
 
     await setUser(userId, { testMode: false, isPro: true });
     expect((await sendChat(browser, { conversationId, text: "pro" })).status).toBe(200);
-    expect((await sendChat(browser, { conversationId: crypto.randomUUID(), text: "second conversation" })).status).toBe(200);
+    expect((await sendChat(browser, { conversationId: crypto.randomUUID(), text: "second conversation" })).status).toBe(
+      200,
+    );
   });
 
   it("a client that disconnects mid-stream still gets the whole reply stored", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = crypto.randomUUID();
     const abort = new AbortController();
-    const response = await browser.send(chat, { body: { conversationId, messageId: crypto.randomUUID(), text: "We live in different countries and miss each other." }, signal: abort.signal });
+    const response = await browser.send(chat, {
+      body: {
+        conversationId,
+        messageId: crypto.randomUUID(),
+        text: "We live in different countries and miss each other.",
+      },
+      signal: abort.signal,
+    });
     const reader = response.body!.getReader();
     await reader.read();
     abort.abort();
@@ -157,9 +215,16 @@ describe("POST /api/chat", () => {
   it("answers in the AI response language and uses the profile's nicknames", async () => {
     const { browser } = await signedUpBrowser();
     const userId = await userIdOf(browser);
-    for (const [language, cjk] of [["zh-TW", true], ["zh-CN", true], ["en", false]] as const) {
+    for (const [language, cjk] of [
+      ["zh-TW", true],
+      ["zh-CN", true],
+      ["en", false],
+    ] as const) {
       await setUser(userId, { aiLanguage: language, nickname: "Mei", partnerNickname: "Jun", isPro: true });
-      const reply = await sendChat(browser, { conversationId: crypto.randomUUID(), text: "We keep arguing about small things" });
+      const reply = await sendChat(browser, {
+        conversationId: crypto.randomUUID(),
+        text: "We keep arguing about small things",
+      });
       expect(reply.text).toContain("Mei");
       expect(reply.text).toContain("Jun");
       expect(/[\u4e00-\u9fff]/.test(reply.text)).toBe(cjk);
@@ -183,7 +248,9 @@ describe("conversations API", () => {
 
     const one = await browser.call(listConversations, { path: "/api/conversations?limit=1" });
     expect((one.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([second]);
-    const next = await browser.call(listConversations, { path: `/api/conversations?limit=1&cursor=${one.body.nextCursor}` });
+    const next = await browser.call(listConversations, {
+      path: `/api/conversations?limit=1&cursor=${one.body.nextCursor}`,
+    });
     expect((next.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([first]);
     expect(next.body.nextCursor).toBeNull();
 
@@ -194,7 +261,12 @@ describe("conversations API", () => {
   it("free users see only the last day of history", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = await conversationWithReply(browser);
-    await (await getDb()).update(conversations).set({ updatedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(conversations.id, conversationId));
+    await (
+      await getDb()
+    )
+      .update(conversations)
+      .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(conversations.id, conversationId));
     const list = await browser.call(listConversations, { path: "/api/conversations" });
     expect(list.body.conversations).toEqual([]);
   });
@@ -209,13 +281,19 @@ describe("conversations API", () => {
 
     for (const stranger of [other, guest]) {
       expect((await stranger.call(getConversation, ctx(conversationId))).status).toBe(404);
-      expect((await stranger.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "mine" } })).status).toBe(404);
+      expect(
+        (await stranger.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "mine" } }))
+          .status,
+      ).toBe(404);
       expect((await stranger.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(404);
       expect((await stranger.call(feedback, { ...ctx(replyId), body: { helpful: false } })).status).toBe(404);
     }
     const anonymous = new TestBrowser();
     expect((await anonymous.call(getConversation, ctx(conversationId))).status).toBe(401);
-    expect((await anonymous.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "x" } })).status).toBe(401);
+    expect(
+      (await anonymous.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "x" } }))
+        .status,
+    ).toBe(401);
     expect((await anonymous.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(401);
     expect((await anonymous.call(feedback, { ...ctx(replyId), body: { helpful: true } })).status).toBe(401);
 
@@ -233,18 +311,29 @@ describe("conversations API", () => {
     const conversationId = await conversationWithReply(browser);
     const replyId = (await storedMessages(conversationId)).find((m) => m.role === "assistant")!.id;
 
-    const badTitle = await browser.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "  " } });
+    const badTitle = await browser.call(renameConversation, {
+      ...ctx(conversationId),
+      method: "PATCH",
+      body: { title: "  " },
+    });
     expect(badTitle.status).toBe(400);
     expect(badTitle.body.message).toBe("Please enter a name for the chat");
-    expect((await browser.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "Chores" } })).body).toMatchObject({ title: "Chores" });
+    expect(
+      (await browser.call(renameConversation, { ...ctx(conversationId), method: "PATCH", body: { title: "Chores" } }))
+        .body,
+    ).toMatchObject({ title: "Chores" });
 
     const noHelpful = await browser.call(feedback, { ...ctx(replyId), body: {} });
     expect(noHelpful.status).toBe(400);
-    expect((await browser.call(feedback, { ...ctx(replyId), body: { helpful: true } })).body).toMatchObject({ feedback: true });
+    expect((await browser.call(feedback, { ...ctx(replyId), body: { helpful: true } })).body).toMatchObject({
+      feedback: true,
+    });
     const userMessage = (await storedMessages(conversationId)).find((m) => m.role === "user")!.id;
     expect((await browser.call(feedback, { ...ctx(userMessage), body: { helpful: true } })).status).toBe(404);
     const loaded = await browser.call(getConversation, ctx(conversationId));
-    expect((loaded.body.messages as { id: string; feedback: boolean | null }[]).find((m) => m.id === replyId)!.feedback).toBe(true);
+    expect(
+      (loaded.body.messages as { id: string; feedback: boolean | null }[]).find((m) => m.id === replyId)!.feedback,
+    ).toBe(true);
 
     expect((await browser.call(deleteConversation, { ...ctx(conversationId), method: "DELETE" })).status).toBe(200);
     expect(await storedMessages(conversationId)).toEqual([]);
@@ -260,7 +349,12 @@ describe("conversations API", () => {
     expect(row!.isTemporary).toBe(true);
 
     const idle = await conversationWithReply(browser);
-    await (await getDb()).update(conversations).set({ updatedAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(conversations.id, idle));
+    await (
+      await getDb()
+    )
+      .update(conversations)
+      .set({ updatedAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(conversations.id, idle));
     const list = await browser.call(listConversations, { path: "/api/conversations" });
     expect((list.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([kept]);
     expect(await storedMessages(idle)).toEqual([]);
@@ -274,10 +368,14 @@ describe("conversations API", () => {
 describe("the UI stream format", () => {
   it("is a server-sent event stream of UI message parts", async () => {
     const { browser } = await signedUpBrowser();
-    const response = await browser.send(chat, { body: { conversationId: crypto.randomUUID(), messageId: crypto.randomUUID(), text: "hello" } });
+    const response = await browser.send(chat, {
+      body: { conversationId: crypto.randomUUID(), messageId: crypto.randomUUID(), text: "hello" },
+    });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const { events } = await readUiStream(response);
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["start", "text-start", "text-delta", "text-end", "finish"]));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["start", "text-start", "text-delta", "text-end", "finish"]),
+    );
   });
 
   it("reads back as useChat reads it: every part valid, one assistant message with the text and the metadata", async () => {
@@ -297,7 +395,11 @@ describe("the UI stream format", () => {
     for await (const snapshot of readUIMessageStream({ stream: chunks })) message = snapshot;
 
     const rows = await waitForMessages(conversationId, (r) => r.length === 2);
-    expect(message).toMatchObject({ id: rows[1]!.id, role: "assistant", metadata: { conversationId, replyTo: messageId, offline: true } });
+    expect(message).toMatchObject({
+      id: rows[1]!.id,
+      role: "assistant",
+      metadata: { conversationId, replyTo: messageId, offline: true },
+    });
     expect(message!.parts).toEqual([{ type: "step-start" }, { type: "text", text: rows[1]!.content, state: "done" }]);
   });
 });

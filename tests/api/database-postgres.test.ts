@@ -14,7 +14,9 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
   beforeAll(async () => {
     connection = await openDatabase({ kind: "postgres", url, dataDir: "" });
     // A clean slate, then migrate again: migrations must apply to an empty server.
-    await connection.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
+    await connection.db.execute(
+      sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
+    );
     await connection.close();
     connection = await openDatabase({ kind: "postgres", url, dataDir: "" });
   });
@@ -30,14 +32,20 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
   });
 
   it("runs a named prepared statement again with other values, on every pooled connection", async () => {
-    const runs = await Promise.all(Array.from({ length: 30 }, (_, i) => connection.executePrepared<{ n: number }>("probe", sql`select ${i}::int + 1 as n`)));
+    const runs = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        connection.executePrepared<{ n: number }>("probe", sql`select ${i}::int + 1 as n`),
+      ),
+    );
     expect(runs.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
   it("lets concurrent starts migrate safely: each migration is applied exactly once", async () => {
     const more = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url, dataDir: "" })));
     await Promise.all(more.map((c) => c.close()));
-    const applied = await connection.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await connection.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied.rows[0]?.n).toBe(journal.entries.length);
   });
 });

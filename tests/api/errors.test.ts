@@ -19,9 +19,15 @@ describe("API responses", () => {
   it("an unknown /api path is a JSON 404 in the caller's language", async () => {
     const response = await missingGet(new Request("http://localhost/api/nope"), noContext);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: "not_found", message: "We couldn't find what you were looking for." });
+    expect(await response.json()).toEqual({
+      code: "not_found",
+      message: "We couldn't find what you were looking for.",
+    });
 
-    const zh = await missingPost(new Request("http://localhost/api/nope", { method: "POST", headers: { cookie: "language=zh-TW" } }), noContext);
+    const zh = await missingPost(
+      new Request("http://localhost/api/nope", { method: "POST", headers: { cookie: "language=zh-TW" } }),
+      noContext,
+    );
     expect(zh.status).toBe(404);
     expect((await zh.json()).message).toBe("找不到你要的內容。");
   });
@@ -33,12 +39,19 @@ describe("API responses", () => {
     await db.insert(users).values({ username: body.nickname });
     return json({ ok: true });
   });
-  const post = (body: string) => route(new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } }), undefined);
+  const post = (body: string) =>
+    route(
+      new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } }),
+      undefined,
+    );
 
   it("a malformed JSON body is a 400 with a message, and nothing is written", async () => {
     const response = await post("{not json");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "invalid_json", message: "Invalid input. Please check your information." });
+    expect(await response.json()).toEqual({
+      code: "invalid_json",
+      message: "Invalid input. Please check your information.",
+    });
     expect(await (await getDb()).select().from(users)).toHaveLength(0);
   });
 
@@ -58,7 +71,11 @@ describe("API responses", () => {
     const response = await limited(new Request("http://localhost/api/x"), undefined);
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
-    expect(await response.json()).toEqual({ code: "rate_limited", message: "Something went wrong. Please try again.", waitTime: 42 });
+    expect(await response.json()).toEqual({
+      code: "rate_limited",
+      message: "Something went wrong. Please try again.",
+      waitTime: 42,
+    });
   });
 
   it("an unexpected error is a generic 500 with a request id, never the error's text", async () => {

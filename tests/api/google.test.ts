@@ -9,15 +9,34 @@ import { TestBrowser } from "../helpers/http";
 describe("Google sign-in accounts", () => {
   it("creates a verified account with Google's name and photo, then finds it again by Google id", async () => {
     const email = uniqueEmail("google");
-    const created = await userForGoogleProfile({ sub: "g-1", email: email.toUpperCase(), emailVerified: true, name: "Gia", picture: "https://example.com/p.png" });
-    expect(created).toMatchObject({ email, username: email, emailVerified: true, nickname: "Gia", firebaseUid: "g-1", profilePhotoUrl: "https://example.com/p.png", password: null });
+    const created = await userForGoogleProfile({
+      sub: "g-1",
+      email: email.toUpperCase(),
+      emailVerified: true,
+      name: "Gia",
+      picture: "https://example.com/p.png",
+    });
+    expect(created).toMatchObject({
+      email,
+      username: email,
+      emailVerified: true,
+      nickname: "Gia",
+      firebaseUid: "g-1",
+      profilePhotoUrl: "https://example.com/p.png",
+      password: null,
+    });
 
     const again = await userForGoogleProfile({ sub: "g-1", email: "changed@example.com", emailVerified: true });
     expect(again.id).toBe(created.id);
   });
 
   it("falls back to 'User' when Google gives no name", async () => {
-    const user = await userForGoogleProfile({ sub: "g-2", email: uniqueEmail("noname"), emailVerified: true, name: "  " });
+    const user = await userForGoogleProfile({
+      sub: "g-2",
+      email: uniqueEmail("noname"),
+      emailVerified: true,
+      name: "  ",
+    });
     expect(user.nickname).toBe("User");
   });
 
@@ -41,7 +60,11 @@ describe("Google sign-in accounts", () => {
   });
 
   it("refuses a profile without a verified e-mail", async () => {
-    await expect(userForGoogleProfile({ sub: "g-5", email: uniqueEmail(), emailVerified: false })).rejects.toThrow(/verified e-mail/);
-    await expect(userForGoogleProfile({ sub: "g-6", email: null, emailVerified: true })).rejects.toThrow(/verified e-mail/);
+    await expect(userForGoogleProfile({ sub: "g-5", email: uniqueEmail(), emailVerified: false })).rejects.toThrow(
+      /verified e-mail/,
+    );
+    await expect(userForGoogleProfile({ sub: "g-6", email: null, emailVerified: true })).rejects.toThrow(
+      /verified e-mail/,
+    );
   });
 });

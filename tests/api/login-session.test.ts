@@ -9,7 +9,17 @@ import { findUserByUsername } from "@/db/queries/users";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
 import { TestBrowser } from "../helpers/http";
 
-const SECRET_FIELDS = ["password", "verificationCode", "resetPasswordToken", "sessionVersion", "stripeCustomerId", "stripeSubscriptionId", "firebaseUid", "verificationAttempts", "mobileSubscriptionId"];
+const SECRET_FIELDS = [
+  "password",
+  "verificationCode",
+  "resetPasswordToken",
+  "sessionVersion",
+  "stripeCustomerId",
+  "stripeSubscriptionId",
+  "firebaseUid",
+  "verificationAttempts",
+  "mobileSubscriptionId",
+];
 
 describe("POST /api/login", () => {
   it("signs in with remember-me as a 30-day cookie, without it as a browser-session cookie", async () => {
@@ -30,7 +40,9 @@ describe("POST /api/login", () => {
   it("sends an unverified account to verification", async () => {
     const email = uniqueEmail();
     await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
-    const reply = await new TestBrowser().call(login, { body: { username: email, password: "secret1", rememberMe: true } });
+    const reply = await new TestBrowser().call(login, {
+      body: { username: email, password: "secret1", rememberMe: true },
+    });
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({ needsVerification: true, email, code: "needs_verification" });
     expect(reply.setCookies).toEqual([]);
@@ -39,10 +51,14 @@ describe("POST /api/login", () => {
   it("answers an unknown e-mail exactly like a wrong password, after the same hashing work", async () => {
     const { email } = await signedUpBrowser();
     const started = performance.now();
-    const wrong = await new TestBrowser("198.51.100.1").call(login, { body: { username: email, password: "wrong-password" } });
+    const wrong = await new TestBrowser("198.51.100.1").call(login, {
+      body: { username: email, password: "wrong-password" },
+    });
     const wrongMs = performance.now() - started;
     const again = performance.now();
-    const unknown = await new TestBrowser("198.51.100.2").call(login, { body: { username: "ghost@example.com", password: "wrong-password" } });
+    const unknown = await new TestBrowser("198.51.100.2").call(login, {
+      body: { username: "ghost@example.com", password: "wrong-password" },
+    });
     const unknownMs = performance.now() - again;
 
     expect(wrong.status).toBe(401);
@@ -56,7 +72,9 @@ describe("POST /api/login", () => {
   it("limits guessing per account: the 11th attempt in 15 minutes gets 429 with the wait", async () => {
     const { email, password } = await signedUpBrowser();
     for (let i = 0; i < 10; i++) {
-      const reply = await new TestBrowser(`192.0.2.${i}`).call(login, { body: { username: email, password: "nope-nope" } });
+      const reply = await new TestBrowser(`192.0.2.${i}`).call(login, {
+        body: { username: email, password: "nope-nope" },
+      });
       expect(reply.status).toBe(401);
     }
     const limited = await new TestBrowser("192.0.2.99").call(login, { body: { username: email, password } });

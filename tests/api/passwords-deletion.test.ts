@@ -36,8 +36,13 @@ describe("forgot and reset password", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Your password has been reset successfully.");
 
-    expect((await new TestBrowser("198.51.100.10").call(login, { body: { username: email, password: "NewPass123" } })).status).toBe(200);
-    expect((await new TestBrowser("198.51.100.11").call(login, { body: { username: email, password } })).status).toBe(401);
+    expect(
+      (await new TestBrowser("198.51.100.10").call(login, { body: { username: email, password: "NewPass123" } }))
+        .status,
+    ).toBe(200);
+    expect((await new TestBrowser("198.51.100.11").call(login, { body: { username: email, password } })).status).toBe(
+      401,
+    );
     expect((await otherDevice.call(getUser)).status).toBe(401);
 
     const reused = await new TestBrowser().call(resetPassword, { body: { token, password: "Another123" } });
@@ -54,7 +59,12 @@ describe("forgot and reset password", () => {
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must meet all requirements");
 
-    await (await getDb()).update(users).set({ resetPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, email));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ resetPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, email));
     const expired = await new TestBrowser().call(resetPassword, { body: { token, password: "NewPass123" } });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe("Invalid reset token");
@@ -78,7 +88,9 @@ describe("POST /api/change-password", () => {
     const weak = await browser.call(changePassword, { body: { currentPassword: password, newPassword: "weakpass" } });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe("Password must be at least 8 characters with one uppercase letter and one number");
-    const wrong = await browser.call(changePassword, { body: { currentPassword: "not-it", newPassword: "Stronger123" } });
+    const wrong = await browser.call(changePassword, {
+      body: { currentPassword: "not-it", newPassword: "Stronger123" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe("wrong_password");
 
@@ -86,11 +98,16 @@ describe("POST /api/change-password", () => {
     expect(ok.status).toBe(200);
     expect((await browser.call(getUser)).status).toBe(200);
     expect((await otherDevice.call(getUser)).status).toBe(401);
-    expect((await new TestBrowser("198.51.100.21").call(login, { body: { username: email, password: "Stronger123" } })).status).toBe(200);
+    expect(
+      (await new TestBrowser("198.51.100.21").call(login, { body: { username: email, password: "Stronger123" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("is refused when signed out", async () => {
-    const reply = await new TestBrowser().call(changePassword, { body: { currentPassword: "secret1", newPassword: "Stronger123" } });
+    const reply = await new TestBrowser().call(changePassword, {
+      body: { currentPassword: "secret1", newPassword: "Stronger123" },
+    });
     expect(reply.status).toBe(401);
   });
 });
@@ -114,11 +131,21 @@ describe("DELETE /api/user/delete", () => {
     expect(await db.select().from(messages).where(eq(messages.conversationId, conversation!.id))).toHaveLength(0);
     expect(await db.select().from(adviceRequests).where(eq(adviceRequests.userId, me))).toHaveLength(0);
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(0);
-    expect(await db.select().from(rateLimits).where(sql`${rateLimits.key} like ${`%${email}`}`)).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like ${`%${email}`}`),
+    ).toHaveLength(0);
 
     // Someone else's data is untouched.
     expect((await bystander.call(getUser)).status).toBe(200);
-    expect(await db.select().from(emailOutbox).where(or(eq(emailOutbox.to, otherEmail)))).not.toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(emailOutbox)
+        .where(or(eq(emailOutbox.to, otherEmail))),
+    ).not.toHaveLength(0);
   });
 
   it("is refused when signed out", async () => {

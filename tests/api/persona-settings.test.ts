@@ -16,7 +16,10 @@ describe("POST /api/settings/ai-tone", () => {
     for (const { id } of PERSONAS.filter((p) => p.id !== "therapist")) {
       const reply = await browser.call(chooseTone, { body: { aiTone: id } });
       expect(reply.status).toBe(403);
-      expect(reply.body).toMatchObject({ code: "premium_tone", message: "This AI personality is only available for Pro users. Upgrade to access all personalities." });
+      expect(reply.body).toMatchObject({
+        code: "premium_tone",
+        message: "This AI personality is only available for Pro users. Upgrade to access all personalities.",
+      });
     }
     expect((await storedUser(email)).aiTone).toBe("therapist");
   });
@@ -24,7 +27,9 @@ describe("POST /api/settings/ai-tone", () => {
   it("gives Pro users all twelve, by id or by tone label; an expired Pro counts as free", async () => {
     const { browser, email } = await signedUpBrowser();
     await setUserColumns(email, proFor30Days());
-    expect((await browser.call(chooseTone, { body: { aiTone: "Questioning & Cautious" } })).body.aiTone).toBe("skeptic");
+    expect((await browser.call(chooseTone, { body: { aiTone: "Questioning & Cautious" } })).body.aiTone).toBe(
+      "skeptic",
+    );
     expect((await browser.call(chooseTone, { body: { aiTone: "muse" } })).body.aiTone).toBe("muse");
 
     await setUserColumns(email, { proUntil: new Date(Date.now() - 1000) });
@@ -34,7 +39,9 @@ describe("POST /api/settings/ai-tone", () => {
   it("refuses a missing or unknown tone, and signed-out callers", async () => {
     const { browser } = await signedUpBrowser();
     expect((await browser.call(chooseTone, { body: {} })).body.message).toBe("AI tone is required");
-    expect((await browser.call(chooseTone, { body: { aiTone: "pirate" } })).body.message).toBe("Please choose one of the 12 AI personalities");
+    expect((await browser.call(chooseTone, { body: { aiTone: "pirate" } })).body.message).toBe(
+      "Please choose one of the 12 AI personalities",
+    );
     expect((await new TestBrowser().call(chooseTone, { body: { aiTone: "therapist" } })).status).toBe(401);
   });
 
@@ -42,18 +49,35 @@ describe("POST /api/settings/ai-tone", () => {
     const { browser } = await signedUpBrowser();
     const zh = new TestBrowser(browser.address, "zh-CN");
     for (const [name, value] of browser.cookies) zh.cookies.set(name, value);
-    expect((await zh.call(chooseTone, { body: { aiTone: "bro" } })).body.message).toBe("此 AI 个性仅限 Pro 用户使用。升级即可使用所有个性。");
+    expect((await zh.call(chooseTone, { body: { aiTone: "bro" } })).body.message).toBe(
+      "此 AI 个性仅限 Pro 用户使用。升级即可使用所有个性。",
+    );
   });
 });
 
 describe("PATCH /api/settings", () => {
   it("saves the languages, test mode and conversation saving; the interface language also goes to the cookie", async () => {
     const { browser, email } = await signedUpBrowser();
-    const reply = await patch(browser, { language: "zh-TW", aiLanguage: "zh-CN", testMode: true, saveConversations: false });
+    const reply = await patch(browser, {
+      language: "zh-TW",
+      aiLanguage: "zh-CN",
+      testMode: true,
+      saveConversations: false,
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ language: "zh-TW", aiLanguage: "zh-CN", testMode: true, saveConversations: false });
+    expect(reply.body).toMatchObject({
+      language: "zh-TW",
+      aiLanguage: "zh-CN",
+      testMode: true,
+      saveConversations: false,
+    });
     expect(browser.cookies.get("language")).toBe("zh-TW");
-    expect(await storedUser(email)).toMatchObject({ language: "zh-TW", aiLanguage: "zh-CN", testMode: true, saveConversations: false });
+    expect(await storedUser(email)).toMatchObject({
+      language: "zh-TW",
+      aiLanguage: "zh-CN",
+      testMode: true,
+      saveConversations: false,
+    });
 
     const one = await patch(browser, { aiLanguage: "en" });
     expect(one.body).toMatchObject({ language: "zh-TW", aiLanguage: "en", testMode: true });
@@ -73,14 +97,22 @@ describe("PATCH /api/settings", () => {
     const reply = await patch(browser, body);
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe(message);
-    expect(await storedUser(email)).toMatchObject({ language: "en", testMode: false, isPro: false, saveConversations: true });
+    expect(await storedUser(email)).toMatchObject({
+      language: "en",
+      testMode: false,
+      isPro: false,
+      saveConversations: true,
+    });
   });
 
   it("keeps free users on the balanced mode: fast is refused with 403, balanced is fine; Pro may switch", async () => {
     const { browser, email } = await signedUpBrowser();
     const refused = await patch(browser, { modelPreference: "fast", testMode: true });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "pro_required", message: "Switching the response mode is a Pro feature. Upgrade to choose the fast mode." });
+    expect(refused.body).toMatchObject({
+      code: "pro_required",
+      message: "Switching the response mode is a Pro feature. Upgrade to choose the fast mode.",
+    });
     expect(await storedUser(email)).toMatchObject({ modelPreference: "balanced", testMode: false });
     expect((await patch(browser, { modelPreference: "balanced" })).status).toBe(200);
 
@@ -93,13 +125,20 @@ describe("PATCH /api/settings", () => {
     const attacker = await signedUpBrowser();
     const victimId = (await storedUser(victim.email)).id;
 
-    const named = await patch(attacker.browser, { id: victimId, userId: victimId, username: victim.email, testMode: true });
+    const named = await patch(attacker.browser, {
+      id: victimId,
+      userId: victimId,
+      username: victim.email,
+      testMode: true,
+    });
     expect(named.status).toBe(400);
     const own = await patch(attacker.browser, { testMode: true, aiLanguage: "zh-TW" });
     expect(own.body.id).toBe((await storedUser(attacker.email)).id);
 
     expect(await storedUser(victim.email)).toMatchObject({ testMode: false, aiLanguage: "en" });
     expect((await victim.browser.call(getUser)).body).toMatchObject({ testMode: false, aiLanguage: "en" });
-    expect((await new TestBrowser().call(changeSettings, { method: "PATCH", body: { testMode: true } })).status).toBe(401);
+    expect((await new TestBrowser().call(changeSettings, { method: "PATCH", body: { testMode: true } })).status).toBe(
+      401,
+    );
   });
 });

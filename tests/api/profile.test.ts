@@ -41,15 +41,26 @@ describe("POST /api/onboarding", () => {
       relationshipGoals: "Move in together",
     });
     expect(reply.body).not.toHaveProperty("password");
-    expect(await storedUser(email)).toMatchObject({ livingSituation: "Long Distance", onboardingCompleted: true, aiTone: "therapist" });
+    expect(await storedUser(email)).toMatchObject({
+      livingSituation: "Long Distance",
+      onboardingCompleted: true,
+      aiTone: "therapist",
+    });
   });
 
   it("leaves fields that are not sent alone, clears fields sent blank, and keeps onboardingCompleted when given", async () => {
     const { browser, email } = await signedUpBrowser();
     await browser.call(saveProfile, { body: { ...basics, partnerNickname: "Leo", personalGoals: "Listen more" } });
-    const reply = await browser.call(saveProfile, { body: { ...basics, age: 31, partnerNickname: "  ", onboardingCompleted: false } });
+    const reply = await browser.call(saveProfile, {
+      body: { ...basics, age: 31, partnerNickname: "  ", onboardingCompleted: false },
+    });
     expect(reply.status).toBe(200);
-    expect(await storedUser(email)).toMatchObject({ age: "31", partnerNickname: null, personalGoals: "Listen more", onboardingCompleted: false });
+    expect(await storedUser(email)).toMatchObject({
+      age: "31",
+      partnerNickname: null,
+      personalGoals: "Listen more",
+      onboardingCompleted: false,
+    });
   });
 
   it.each([
@@ -98,7 +109,10 @@ describe("POST /api/onboarding", () => {
         { userId: (await storedUser(email)).id, title: "Second" },
       ])
       .returning();
-    const [theirs] = await db.insert(conversations).values({ userId: (await storedUser(otherEmail)).id, title: "Theirs" }).returning();
+    const [theirs] = await db
+      .insert(conversations)
+      .values({ userId: (await storedUser(otherEmail)).id, title: "Theirs" })
+      .returning();
 
     expect((await browser.call(saveProfile, { body: basics })).status).toBe(200);
     for (const conversation of mine) {
@@ -113,7 +127,10 @@ describe("POST /api/onboarding", () => {
     const { browser, email } = await signedUpBrowser();
     const refused = await browser.call(saveProfile, { body: { ...basics, aiTone: "sister" } });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: "premium_tone", message: "This AI personality is only available for Pro users. Upgrade to access all personalities." });
+    expect(refused.body).toMatchObject({
+      code: "premium_tone",
+      message: "This AI personality is only available for Pro users. Upgrade to access all personalities.",
+    });
     expect((await storedUser(email)).nickname).toBe("Sam");
 
     await setUserColumns(email, proFor30Days());

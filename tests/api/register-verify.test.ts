@@ -21,7 +21,14 @@ describe("POST /api/register", () => {
         username: email.toUpperCase(),
         nickname: "Mia",
         password: "secret1",
-        onboardingData: { nickname: "Mia", relationshipStatus: "Dating", age: 29, partnerNickname: "Leo", aiTone: "Therapist", onboardingCompleted: true },
+        onboardingData: {
+          nickname: "Mia",
+          relationshipStatus: "Dating",
+          age: 29,
+          partnerNickname: "Leo",
+          aiTone: "Therapist",
+          onboardingCompleted: true,
+        },
         isAdmin: true,
         isPro: true,
         emailVerified: true,
@@ -51,10 +58,26 @@ describe("POST /api/register", () => {
   });
 
   it.each([
-    [{ username: "not-an-email", nickname: "Mia", password: "secret1" }, "username", "Please enter a valid email address"],
-    [{ username: "a@example.com", nickname: "M", password: "secret1" }, "nickname", "Display name must be at least 2 characters"],
-    [{ username: "a@example.com", nickname: "Mia", password: "12345" }, "password", "Password must be at least 6 characters"],
-    [{ username: "a@example.com", nickname: "Mia", password: "secret1", onboardingData: { age: 17 } }, "onboardingData.age", "Age must be between 18 and 99"],
+    [
+      { username: "not-an-email", nickname: "Mia", password: "secret1" },
+      "username",
+      "Please enter a valid email address",
+    ],
+    [
+      { username: "a@example.com", nickname: "M", password: "secret1" },
+      "nickname",
+      "Display name must be at least 2 characters",
+    ],
+    [
+      { username: "a@example.com", nickname: "Mia", password: "12345" },
+      "password",
+      "Password must be at least 6 characters",
+    ],
+    [
+      { username: "a@example.com", nickname: "Mia", password: "secret1", onboardingData: { age: 17 } },
+      "onboardingData.age",
+      "Age must be between 18 and 99",
+    ],
   ])("refuses %j with the spec's message and writes nothing", async (body, field, message) => {
     const before = await countUsers();
     const reply = await new TestBrowser().call(register, { body });
@@ -67,7 +90,9 @@ describe("POST /api/register", () => {
   it("answers an unverified existing address with needsVerification and its e-mail", async () => {
     const email = uniqueEmail();
     await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
-    const again = await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "another1" } });
+    const again = await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "another1" },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ needsVerification: true, email, code: "needs_verification" });
   });
@@ -77,13 +102,20 @@ describe("POST /api/register", () => {
     const browser = new TestBrowser();
     await browser.call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
     await browser.call(verifyEmail, { body: { email, code: await latestCode(email) } });
-    const again = await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    const again = await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1" },
+    });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: "already_registered", message: "This email is already registered and verified. Please log in instead." });
+    expect(again.body).toMatchObject({
+      code: "already_registered",
+      message: "This email is already registered and verified. Please log in instead.",
+    });
   });
 
   it("answers in the caller's language", async () => {
-    const reply = await new TestBrowser("203.0.113.8", "zh-CN").call(register, { body: { username: "bad", nickname: "Mia", password: "secret1" } });
+    const reply = await new TestBrowser("203.0.113.8", "zh-CN").call(register, {
+      body: { username: "bad", nickname: "Mia", password: "secret1" },
+    });
     expect(reply.body.message).toBe("请输入有效的电子邮箱地址");
   });
 });
@@ -113,11 +145,18 @@ describe("POST /api/verify-email", () => {
   it("refuses a wrong code, and an expired one", async () => {
     const email = await registered();
     const code = await latestCode(email);
-    const wrong = await new TestBrowser().call(verifyEmail, { body: { email, code: code === "000000" ? "111111" : "000000" } });
+    const wrong = await new TestBrowser().call(verifyEmail, {
+      body: { email, code: code === "000000" ? "111111" : "000000" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: "invalid_input", message: "Invalid verification code" });
 
-    await (await getDb()).update(users).set({ verificationCodeExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, email));
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ verificationCodeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.email, email));
     const expired = await new TestBrowser().call(verifyEmail, { body: { email, code } });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe("code_expired");
@@ -164,7 +203,8 @@ describe("POST /api/send-verification", () => {
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe("Verification code sent! Check your email.");
     const second = await latestCode(email);
-    const oldCodeReply = first === second ? null : await new TestBrowser().call(verifyEmail, { body: { email, code: first } });
+    const oldCodeReply =
+      first === second ? null : await new TestBrowser().call(verifyEmail, { body: { email, code: first } });
     if (oldCodeReply) expect(oldCodeReply.status).toBe(400);
     expect((await new TestBrowser().call(verifyEmail, { body: { email, code: second } })).status).toBe(200);
   });

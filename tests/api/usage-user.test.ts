@@ -10,7 +10,12 @@ import { proFor30Days, setUserColumns, storedUser } from "../helpers/users";
 describe("GET /api/usage", () => {
   it("counts today's messages for a free user against 50, with only the therapist", async () => {
     const { browser, email } = await signedUpBrowser();
-    expect((await browser.call(getUsage)).body).toEqual({ count: 0, limit: 50, isPro: false, availableTones: ["therapist"] });
+    expect((await browser.call(getUsage)).body).toEqual({
+      count: 0,
+      limit: 50,
+      isPro: false,
+      availableTones: ["therapist"],
+    });
 
     await setUserColumns(email, { adviceRequestsToday: 7, lastRequestDate: utcToday() });
     expect((await browser.call(getUsage)).body).toMatchObject({ count: 7, limit: 50 });
@@ -23,10 +28,19 @@ describe("GET /api/usage", () => {
   it("gives Pro users no limit and all twelve personas, until Pro ends", async () => {
     const { browser, email } = await signedUpBrowser();
     await setUserColumns(email, { ...proFor30Days(), adviceRequestsToday: 120, lastRequestDate: utcToday() });
-    expect((await browser.call(getUsage)).body).toEqual({ count: 120, limit: null, isPro: true, availableTones: PERSONAS.map((p) => p.id) });
+    expect((await browser.call(getUsage)).body).toEqual({
+      count: 120,
+      limit: null,
+      isPro: true,
+      availableTones: PERSONAS.map((p) => p.id),
+    });
 
     await setUserColumns(email, { proUntil: new Date(Date.now() - 1000) });
-    expect((await browser.call(getUsage)).body).toMatchObject({ limit: 50, isPro: false, availableTones: ["therapist"] });
+    expect((await browser.call(getUsage)).body).toMatchObject({
+      limit: 50,
+      isPro: false,
+      availableTones: ["therapist"],
+    });
   });
 
   it("needs a session", async () => {
@@ -48,12 +62,47 @@ describe("GET /api/user", () => {
     const stored = await storedUser(email);
     const reply = await browser.call(getUser);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ id: stored.id, username: email, nickname: "Sam", aiTone: "therapist", language: "en", aiLanguage: "en", isPro: false, isAdmin: false, onboardingCompleted: false, testMode: false, modelPreference: "balanced", saveConversations: true, proSource: "subscription", subscriptionStatus: "free" });
+    expect(reply.body).toMatchObject({
+      id: stored.id,
+      username: email,
+      nickname: "Sam",
+      aiTone: "therapist",
+      language: "en",
+      aiLanguage: "en",
+      isPro: false,
+      isAdmin: false,
+      onboardingCompleted: false,
+      testMode: false,
+      modelPreference: "balanced",
+      saveConversations: true,
+      proSource: "subscription",
+      subscriptionStatus: "free",
+    });
 
-    const secrets = ["password", "verificationCode", "verificationCodeExpiresAt", "verificationAttempts", "resetPasswordToken", "resetPasswordExpiresAt", "sessionVersion", "firebaseUid", "stripeCustomerId", "stripeSubscriptionId", "mobileSubscriptionId"];
+    const secrets = [
+      "password",
+      "verificationCode",
+      "verificationCodeExpiresAt",
+      "verificationAttempts",
+      "resetPasswordToken",
+      "resetPasswordExpiresAt",
+      "sessionVersion",
+      "firebaseUid",
+      "stripeCustomerId",
+      "stripeSubscriptionId",
+      "mobileSubscriptionId",
+    ];
     for (const key of secrets) expect(reply.body, key).not.toHaveProperty(key);
     const text = JSON.stringify(reply.body);
-    for (const value of [stored.password!, "code-hash-secret", "reset-hash-secret", "cus_secret", "sub_secret", "google-uid-secret", "mobile-secret"]) {
+    for (const value of [
+      stored.password!,
+      "code-hash-secret",
+      "reset-hash-secret",
+      "cus_secret",
+      "sub_secret",
+      "google-uid-secret",
+      "mobile-secret",
+    ]) {
       expect(text).not.toContain(value);
     }
   });

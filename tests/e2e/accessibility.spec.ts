@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./helpers";
 
-const AUTH_PAGES = ["/onboarding", "/auth", "/auth/register", "/verify-email?email=a%40example.com", "/forgot-password", "/reset-password", "/reset-password?token=abc"];
+const AUTH_PAGES = [
+  "/onboarding",
+  "/auth",
+  "/auth/register",
+  "/verify-email?email=a%40example.com",
+  "/forgot-password",
+  "/reset-password",
+  "/reset-password?token=abc",
+];
 
 for (const language of ["en", "zh-TW", "zh-CN"]) {
   test(`axe finds no violations on the account screens (${language})`, async ({ page }) => {

@@ -36,7 +36,10 @@ test("the sign-up form shows the spec's messages and keeps digits only in the co
   await expect(page.getByLabel("Verification code")).toHaveValue("123456");
 });
 
-test("login with remember-me keeps a persistent cookie; without it the cookie ends with the browser", async ({ page, request }) => {
+test("login with remember-me keeps a persistent cookie; without it the cookie ends with the browser", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("remember");
   await createVerifiedAccount(request, { email });
 
@@ -50,7 +53,10 @@ test("login with remember-me keeps a persistent cookie; without it the cookie en
   expect((await sessionCookie(page))!.expires).toBe(-1);
 });
 
-test("wrong password is shown on both fields; an unverified account goes to verification", async ({ page, request }) => {
+test("wrong password is shown on both fields; an unverified account goes to verification", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("wrong");
   await createVerifiedAccount(request, { email });
   await login(page, email, "not-the-password");
@@ -97,7 +103,10 @@ test("guest login opens /chat in demo mode", async ({ page }) => {
   await expect(page.getByRole("note")).toContainText("You're trying Hearth with a guest account.");
 });
 
-test("logout from settings goes to /auth; deleting the account goes to / and the login no longer works", async ({ page, request }) => {
+test("logout from settings goes to /auth; deleting the account goes to / and the login no longer works", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("leave");
   await createVerifiedAccount(request, { email });
   await login(page, email, "secret1");
@@ -154,5 +163,7 @@ test("in Simplified Chinese: a wrong password and the sign-up rules read in zh-C
 test("without Google configured, the Google button says so", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page.getByText("Google sign-in is not configured on this server. Please use your email and password.")).toBeVisible();
+  await expect(
+    page.getByText("Google sign-in is not configured on this server. Please use your email and password."),
+  ).toBeVisible();
 });

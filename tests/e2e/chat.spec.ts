@@ -25,7 +25,9 @@ test("send a message, watch the reply stream in, and find it again after a reloa
   const reply = messages(page).locator(":scope > li").nth(1);
   await expect(reply).toContainText("Ari", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "We keep arguing about chores and it is wearing us down." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We keep arguing about chores and it is wearing us down." }),
+  ).toBeVisible();
   const firstParagraph = await reply.locator("p").first().innerText();
 
   await page.reload();
@@ -88,14 +90,21 @@ test("a free user's second conversation and 51st message get the upgrade prompt"
   await expect(page.getByText("The free plan includes 1 conversation.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
 
-  await page.getByRole("navigation", { name: "Conversations" }).getByRole("button", { name: /^First conversation/ }).click();
+  await page
+    .getByRole("navigation", { name: "Conversations" })
+    .getByRole("button", { name: /^First conversation/ })
+    .click();
   for (let i = 2; i <= 50; i++) {
     const status = await page.evaluate(async (n) => {
       const list = await (await fetch("/api/conversations")).json();
       const response = await fetch("/api/chat", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ conversationId: list.conversations[0].id, messageId: crypto.randomUUID(), text: `message ${n}` }),
+        body: JSON.stringify({
+          conversationId: list.conversations[0].id,
+          messageId: crypto.randomUUID(),
+          text: `message ${n}`,
+        }),
       });
       await response.text();
       return response.status;
@@ -113,7 +122,9 @@ test("/chat/{id} opens that conversation", async ({ page }) => {
   await page.getByLabel("Your message").fill("Long distance is hard for us");
   await page.getByLabel("Your message").press("Enter");
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
-  const id = await page.evaluate(async () => (await (await fetch("/api/conversations")).json()).conversations[0].id as string);
+  const id = await page.evaluate(
+    async () => (await (await fetch("/api/conversations")).json()).conversations[0].id as string,
+  );
 
   await page.goto("/settings");
   await page.goto(`/chat/${id}`);

@@ -27,7 +27,10 @@ export async function latestCode(request: APIRequestContext, to: string) {
 }
 
 /** Registers through the screen; leaves the page on /verify-email. */
-export async function registerThroughUi(page: Page, { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string }) {
+export async function registerThroughUi(
+  page: Page,
+  { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string },
+) {
   await page.goto("/auth?tab=register");
   const form = page.getByRole("form", { name: "Sign Up" });
   await form.getByLabel("Email").fill(email);
@@ -64,11 +67,16 @@ export async function apiUser(page: Page): Promise<Record<string, unknown>> {
 }
 
 /** A verified account created through the API, as a fresh visitor would have it. */
-export async function createVerifiedAccount(request: APIRequestContext, { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string }) {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string },
+) {
   // Each API-made account comes from its own test address, so the suite stays under the per-address
   // sign-up limit however many accounts it makes (sign-ups through the screens share one address).
   const headers = { "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  expect((await request.post("/api/register", { data: { username: email, nickname, password }, headers })).status()).toBe(201);
+  expect(
+    (await request.post("/api/register", { data: { username: email, nickname, password }, headers })).status(),
+  ).toBe(201);
   const code = await latestCode(request, email);
   expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   await request.post("/api/logout");

@@ -13,7 +13,12 @@ test.describe("landing page", () => {
     for (const path of ["/", "/landing"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relationship advice that listens first");
-      for (const section of ["How it works", "Built for the conversations that matter", "Simple, honest pricing", "Frequently asked questions"]) {
+      for (const section of [
+        "How it works",
+        "Built for the conversations that matter",
+        "Simple, honest pricing",
+        "Frequently asked questions",
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
       }
     }
@@ -35,10 +40,17 @@ test.describe("landing page", () => {
     await expectLandsOn(page, page.getByRole("banner").getByRole("link", { name: "Log in" }), "/auth?tab=login");
   });
 
-  test("hero, bottom call to action and the Free plan go to onboarding; Pro plans go to the subscription page", async ({ page }) => {
+  test("hero, bottom call to action and the Free plan go to onboarding; Pro plans go to the subscription page", async ({
+    page,
+  }) => {
     const cases = [
       [page.getByRole("link", { name: "Start for free" }).first(), "/onboarding"],
-      [page.getByRole("region", { name: "Your relationship deserves a thoughtful second opinion" }).getByRole("link", { name: "Start for free" }), "/onboarding"],
+      [
+        page
+          .getByRole("region", { name: "Your relationship deserves a thoughtful second opinion" })
+          .getByRole("link", { name: "Start for free" }),
+        "/onboarding",
+      ],
       [page.getByRole("link", { name: "Start free", exact: true }), "/onboarding"],
       [page.getByRole("link", { name: "Get Pro Monthly" }), "/subscription"],
       [page.getByRole("link", { name: "Get Pro Annual" }), "/subscription"],
@@ -65,7 +77,8 @@ test.describe("landing page", () => {
   test("pricing shows the plans and prices from the one plans module", async ({ page }) => {
     await page.goto("/");
     const pricing = page.getByRole("region", { name: "Simple, honest pricing" });
-    const plan = (name: string) => pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const plan = (name: string) =>
+      pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(plan("Free")).toContainText("$0forever");
     await expect(plan("Free")).toContainText("Therapist persona only");
     await expect(plan("Free")).toContainText("50 conversations per day");
@@ -121,7 +134,12 @@ test.describe("landing page", () => {
       const y = box.y + box.height / 2;
       const x = box.x + box.width / 2;
       await viewport.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, clientX: x, clientY: y });
-      await viewport.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, clientX: x + dx, clientY: y + 5 });
+      await viewport.dispatchEvent("pointerup", {
+        pointerType: "touch",
+        isPrimary: true,
+        clientX: x + dx,
+        clientY: y + 5,
+      });
     };
     await swipe(-120);
     await expect(shownStory(page, second!)).toBeVisible();
@@ -171,7 +189,10 @@ test.describe("landing page", () => {
     }
   });
 
-  test("on a phone: get started opens registration, and the menu reaches every section", async ({ browser, baseURL }) => {
+  test("on a phone: get started opens registration, and the menu reaches every section", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await pageIn(browser, baseURL, "en", { width: 390 });
     await page.goto("/");
     const header = page.getByRole("banner");
@@ -229,7 +250,9 @@ test.describe("landing page", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(scripts, `scripts loaded by ${path}`).toEqual([]);
-      const inline = await page.locator("script:not([src])").evaluateAll((nodes) => nodes.map((node) => node.textContent?.length ?? 0));
+      const inline = await page
+        .locator("script:not([src])")
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent?.length ?? 0));
       expect(inline.length, `inline scripts on ${path}`).toBe(1);
       expect(inline[0], `inline script bytes on ${path}`).toBeLessThan(4096);
       page.removeAllListeners("request");

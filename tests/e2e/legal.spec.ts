@@ -15,7 +15,9 @@ test.describe("legal pages", () => {
     const main = page.getByRole("main");
     await expect(main).toContainText("Effective May 29, 2025");
     await expect(main).toContainText("You must be at least 18 years old");
-    await expect(main).toContainText("With conversation saving off, your conversation history is not kept after the session ends.");
+    await expect(main).toContainText(
+      "With conversation saving off, your conversation history is not kept after the session ends.",
+    );
     await expect(main).toContainText("AI-generated information, not professional advice");
     await expect(main).toContainText("governed by the laws of Singapore");
     await expect(main).toContainText("at least 30 days before the change takes effect");
@@ -30,7 +32,9 @@ test.describe("legal pages", () => {
     await expect(main).toContainText("Effective May 29, 2025");
     await expect(main).toContainText("You must be at least 18 years old");
     await expect(main).toContainText("governed by the laws of Singapore");
-    await expect(main).toContainText("limited to the amount you paid us for Hearth, or 100 USD if you have not purchased anything");
+    await expect(main).toContainText(
+      "limited to the amount you paid us for Hearth, or 100 USD if you have not purchased anything",
+    );
     await expect(main).toContainText("at least 30 days' notice");
     await expect(main).toContainText("your conversation history is not kept after the session");
     await expect(main).toContainText("It is not professional advice");
@@ -92,7 +96,10 @@ test.describe("accessibility (axe)", () => {
     }
   }
 
-  test("/ on a phone, with the menu open and an FAQ answer showing, has no axe violations", async ({ browser, baseURL }) => {
+  test("/ on a phone, with the menu open and an FAQ answer showing, has no axe violations", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await pageIn(browser, baseURL, "en", { width: 390 });
     await page.goto("/");
     await page.getByText(en.landing.faq.items.private.question).click();

@@ -3,12 +3,17 @@ import { apiUser, latestCode, uniqueEmail } from "./helpers";
 
 async function expectToast(page: Page, title: string, description: string) {
   // Sonner keeps earlier toasts in the page, hidden: the newest matching one is first.
-  await expect(page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description }).first()).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description }).first(),
+  ).toBeVisible();
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 
-test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then registration saves the profile", async ({ page, request }) => {
+test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then registration saves the profile", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/onboarding");
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
@@ -38,7 +43,9 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await page.getByLabel("How long have you been together?: please specify").fill("Since the summer festival");
   await page.getByLabel("Partner's nickname").fill("Leo");
   await page.getByLabel("Living situation", { exact: true }).selectOption({ label: "Long distance" });
-  await page.getByLabel("How often do you have conflicts?", { exact: true }).selectOption({ label: "Rarely / Almost never" });
+  await page
+    .getByLabel("How often do you have conflicts?", { exact: true })
+    .selectOption({ label: "Rarely / Almost never" });
 
   // Every answer is already in local storage: a reload keeps them all, including the free-text ones.
   await page.reload();
@@ -47,7 +54,9 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await expect(page.getByLabel("Relationship status: please specify")).toHaveValue("Situationship");
   await expect(page.getByLabel("Age")).toHaveValue("29");
   await next(page);
-  await expect(page.getByLabel("How long have you been together?: please specify")).toHaveValue("Since the summer festival");
+  await expect(page.getByLabel("How long have you been together?: please specify")).toHaveValue(
+    "Since the summer festival",
+  );
   await expect(page.getByLabel("Living situation", { exact: true })).toHaveValue("Long distance");
   await expect(page.getByLabel("Partner's nickname")).toHaveValue("Leo");
   await next(page);
@@ -55,7 +64,9 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await expect(page.getByRole("heading", { name: "Communication Styles" })).toBeVisible();
   await page.getByLabel("Your communication style", { exact: true }).selectOption({ label: "Other" });
   await page.getByLabel("Your communication style: please specify").fill("Writes long letters");
-  await page.getByLabel("Your partner's communication style", { exact: true }).selectOption({ label: "Gentle and considerate" });
+  await page
+    .getByLabel("Your partner's communication style", { exact: true })
+    .selectOption({ label: "Gentle and considerate" });
   await page.getByLabel("Your love language", { exact: true }).selectOption({ label: "Quality time" });
   await page.getByLabel("Your partner's love language", { exact: true }).selectOption({ label: "Other" });
   await page.getByLabel("Your partner's love language: please specify").fill("Cooking together");
@@ -72,7 +83,12 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await expect(page).toHaveURL(/\/auth\?mode=signup&onboarding=complete$/);
   await expect(page.getByText("Your profile is ready. Create an account to save it.")).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("preLoginOnboarding") ?? "{}"));
-  expect(stored).toMatchObject({ onboardingCompleted: true, aiTone: "Therapist", relationshipStatus: "Situationship", age: "29" });
+  expect(stored).toMatchObject({
+    onboardingCompleted: true,
+    aiTone: "Therapist",
+    relationshipStatus: "Situationship",
+    age: "29",
+  });
 
   const email = uniqueEmail("wizard");
   const form = page.getByRole("form", { name: "Sign Up" });
@@ -116,8 +132,14 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
 
 test("the wizard's back arrow and sign-in links", async ({ page }) => {
   await page.goto("/onboarding");
-  await expect(page.getByRole("link", { name: "Already have an account?", exact: true })).toHaveAttribute("href", "/auth?mode=login");
-  await expect(page.getByRole("link", { name: "Already have an account? Sign in" })).toHaveAttribute("href", "/auth?tab=login");
+  await expect(page.getByRole("link", { name: "Already have an account?", exact: true })).toHaveAttribute(
+    "href",
+    "/auth?mode=login",
+  );
+  await expect(page.getByRole("link", { name: "Already have an account? Sign in" })).toHaveAttribute(
+    "href",
+    "/auth?tab=login",
+  );
 
   await page.getByLabel("Nickname").fill("Kai");
   await page.getByLabel("Relationship status", { exact: true }).selectOption({ label: "Engaged" });

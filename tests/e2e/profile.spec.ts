@@ -3,7 +3,10 @@ import { apiUser, signedIn } from "./helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 
-test("a new user: the age box keeps two digits and lifts them to 18; Skip needs the basics and saves only them", async ({ page, request }) => {
+test("a new user: the age box keeps two digits and lifts them to 18; Skip needs the basics and saves only them", async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, "skip");
   await page.goto("/post-auth-onboarding");
   await expect(page).toHaveURL(/\/profile$/);
@@ -13,7 +16,9 @@ test("a new user: the age box keeps two digits and lifts them to 18; Skip needs 
   await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Skip" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Missing required information" })).toContainText("Please fill in all required fields before proceeding.");
+  await expect(page.getByRole("listitem").filter({ hasText: "Missing required information" })).toContainText(
+    "Please fill in all required fields before proceeding.",
+  );
   await expect(page.getByText("Relationship status is required")).toBeVisible();
   await expect(page.getByText("Age is required")).toBeVisible();
 
@@ -33,7 +38,14 @@ test("a new user: the age box keeps two digits and lifts them to 18; Skip needs 
   await expect(page.getByText("Profile saved")).toBeVisible();
   await expect(page.getByRole("button", { name: "Skip" })).toBeDisabled();
   await expect(page).toHaveURL(/\/chat$/);
-  expect(await apiUser(page)).toMatchObject({ nickname: "Robin", relationshipStatus: "Dating", age: "42", onboardingCompleted: true, aiTone: "therapist", livingSituation: null });
+  expect(await apiUser(page)).toMatchObject({
+    nickname: "Robin",
+    relationshipStatus: "Dating",
+    age: "42",
+    onboardingCompleted: true,
+    aiTone: "therapist",
+    livingSituation: null,
+  });
 });
 
 test("a new user completes the assessment; Enter moves on and only the last step saves", async ({ page, request }) => {
@@ -45,7 +57,9 @@ test("a new user completes the assessment; Enter moves on and only the last step
   await expect(page.getByText("Step 2 of 4")).toBeVisible();
   await expect(page.getByRole("button", { name: "Skip to chat" })).toBeVisible();
   await page.getByLabel("Living situation (optional)", { exact: true }).selectOption({ label: "Separate (Same City)" });
-  await page.getByLabel("How often do you have conflicts? (optional)", { exact: true }).selectOption({ label: "Other" });
+  await page
+    .getByLabel("How often do you have conflicts? (optional)", { exact: true })
+    .selectOption({ label: "Other" });
   await page.getByLabel("How often do you have conflicts?: please specify").fill("Only about chores");
   await next(page);
   await expect(page.getByRole("heading", { name: "What's working and what isn't" })).toBeVisible();
@@ -66,9 +80,20 @@ test("a new user completes the assessment; Enter moves on and only the last step
   });
 });
 
-test("a returning user: 'User Information', Cancel goes to the chat, Update Profile saves the change", async ({ page, request }) => {
+test("a returning user: 'User Information', Cancel goes to the chat, Update Profile saves the change", async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, "returning");
-  const saved = await page.request.post("/api/onboarding", { data: { nickname: "Robin", relationshipStatus: "Single", age: "30", aiTone: "Professional & Calm", personalGoals: "Sleep more" } });
+  const saved = await page.request.post("/api/onboarding", {
+    data: {
+      nickname: "Robin",
+      relationshipStatus: "Single",
+      age: "30",
+      aiTone: "Professional & Calm",
+      personalGoals: "Sleep more",
+    },
+  });
   expect(saved.status()).toBe(200);
 
   await page.goto("/settings");
@@ -90,5 +115,9 @@ test("a returning user: 'User Information', Cancel goes to the chat, Update Prof
   await expect(page.getByText("Profile saved")).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByText("Signed in as Robin B.")).toBeVisible();
-  expect(await apiUser(page)).toMatchObject({ nickname: "Robin B.", relationshipStatus: "Single", personalGoals: "Sleep more" });
+  expect(await apiUser(page)).toMatchObject({
+    nickname: "Robin B.",
+    relationshipStatus: "Single",
+    personalGoals: "Sleep more",
+  });
 });

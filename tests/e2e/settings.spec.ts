@@ -25,7 +25,10 @@ test("the account card: FREE plan, today's usage, edit profile, and honest place
   await expect(page.getByText("Your account is up to date.")).toBeVisible();
 });
 
-test("settings changes survive a reload and a new sign-in; the fast mode stays locked for free users", async ({ page, request }) => {
+test("settings changes survive a reload and a new sign-in; the fast mode stays locked for free users", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const email = await signedIn(page, request, "prefs");
   await page.goto("/settings");

@@ -27,7 +27,9 @@ export async function signedUpBrowser(options: { email?: string; password?: stri
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret1";
   const browser = new TestBrowser();
-  const registered = await browser.call(register, { body: { username: email, nickname: options.nickname ?? "Sam", password } });
+  const registered = await browser.call(register, {
+    body: { username: email, nickname: options.nickname ?? "Sam", password },
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const verified = await browser.call(verifyEmail, { body: { email, code: await latestCode(email) } });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);

@@ -5,11 +5,18 @@ import { getDb } from "@/db/client";
 import { messages } from "@/db/schema";
 import type { TestBrowser } from "./http";
 
-export type StreamReply = { status: number; text: string; events: Record<string, unknown>[]; body?: Record<string, unknown>; broken?: boolean };
+export type StreamReply = {
+  status: number;
+  text: string;
+  events: Record<string, unknown>[];
+  body?: Record<string, unknown>;
+  broken?: boolean;
+};
 
 /** Reads an AI SDK UI message stream (server-sent events) to its end, or to where it broke off. */
 export async function readUiStream(response: Response): Promise<StreamReply> {
-  if (!response.ok) return { status: response.status, text: "", events: [], body: (await response.json()) as Record<string, unknown> };
+  if (!response.ok)
+    return { status: response.status, text: "", events: [], body: (await response.json()) as Record<string, unknown> };
   let raw = "";
   let broken = false;
   const decoder = new TextDecoder();
@@ -22,21 +29,36 @@ export async function readUiStream(response: Response): Promise<StreamReply> {
     .split("\n")
     .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
     .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
-  const text = events.filter((e) => e.type === "text-delta").map((e) => e.delta).join("");
+  const text = events
+    .filter((e) => e.type === "text-delta")
+    .map((e) => e.delta)
+    .join("");
   return { status: response.status, text, events, broken };
 }
 
 /** Sends a chat message as `browser` and reads the whole reply. */
-export async function sendChat(browser: TestBrowser, body: { conversationId: string; messageId?: string; text: string }): Promise<StreamReply> {
+export async function sendChat(
+  browser: TestBrowser,
+  body: { conversationId: string; messageId?: string; text: string },
+): Promise<StreamReply> {
   return readUiStream(await browser.send(chat, { body: { messageId: crypto.randomUUID(), ...body } }));
 }
 
 export async function storedMessages(conversationId: string) {
-  return (await getDb()).select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(messages.timestamp);
+  return (await getDb())
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(messages.timestamp);
 }
 
 /** Waits until the conversation holds `count` messages matching `where` (replies are saved just after the stream ends). */
-export async function waitForMessages(conversationId: string, predicate: (rows: Awaited<ReturnType<typeof storedMessages>>) => boolean) {
-  await expect.poll(async () => predicate(await storedMessages(conversationId)), { timeout: 10_000, interval: 50 }).toBe(true);
+export async function waitForMessages(
+  conversationId: string,
+  predicate: (rows: Awaited<ReturnType<typeof storedMessages>>) => boolean,
+) {
+  await expect
+    .poll(async () => predicate(await storedMessages(conversationId)), { timeout: 10_000, interval: 50 })
+    .toBe(true);
   return storedMessages(conversationId);
 }

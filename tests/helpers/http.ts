@@ -1,4 +1,11 @@
-type CallOptions = { method?: string; path?: string; body?: unknown; rawBody?: string; context?: unknown; signal?: AbortSignal };
+type CallOptions = {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  context?: unknown;
+  signal?: AbortSignal;
+};
 type RouteHandler = (request: Request, context: never) => Promise<Response>;
 
 export type Reply = { status: number; body: Record<string, unknown>; setCookies: string[]; headers: Headers };
@@ -10,7 +17,10 @@ export type Reply = { status: number; body: Record<string, unknown>; setCookies:
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly address = "203.0.113.7", readonly language?: string) {}
+  constructor(
+    readonly address = "203.0.113.7",
+    readonly language?: string,
+  ) {}
 
   /** Calls a handler and returns its raw response (streams stay unread); cookies it sets are kept. */
   async send(handler: RouteHandler, options: CallOptions = {}): Promise<Response> {
@@ -21,7 +31,12 @@ export class TestBrowser {
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers.set("content-type", "application/json");
     const method = options.method ?? (body === undefined ? "GET" : "POST");
-    const request = new Request(`http://localhost${options.path ?? "/api/test"}`, { method, headers, body, signal: options.signal });
+    const request = new Request(`http://localhost${options.path ?? "/api/test"}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
     const response = await handler(request, (options.context ?? { params: Promise.resolve({}) }) as never);
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
@@ -38,6 +53,11 @@ export class TestBrowser {
   async call(handler: RouteHandler, options: CallOptions = {}): Promise<Reply> {
     const response = await this.send(handler, options);
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies: response.headers.getSetCookie(), headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : {},
+      setCookies: response.headers.getSetCookie(),
+      headers: response.headers,
+    };
   }
 }

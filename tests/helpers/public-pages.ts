@@ -4,7 +4,12 @@ export const LOCALES = ["en", "zh-TW", "zh-CN"] as const;
 export type TestLocale = (typeof LOCALES)[number];
 
 /** A page whose interface language is already stored, as after a visitor picked it. */
-export async function pageIn(browser: Browser, baseURL: string | undefined, locale: TestLocale, options: { width?: number; reducedMotion?: "reduce" } = {}) {
+export async function pageIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: TestLocale,
+  options: { width?: number; reducedMotion?: "reduce" } = {},
+) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -25,7 +30,11 @@ export async function expectLandsOn(page: Page, trigger: Locator, target: string
     if (request.headers()["next-router-prefetch"]) return false;
     const url = new URL(request.url());
     url.searchParams.delete("_rsc");
-    return url.pathname === wanted.pathname && url.search === wanted.search && (request.isNavigationRequest() || request.headers()["rsc"] === "1");
+    return (
+      url.pathname === wanted.pathname &&
+      url.search === wanted.search &&
+      (request.isNavigationRequest() || request.headers()["rsc"] === "1")
+    );
   });
   await trigger.click();
   await going;

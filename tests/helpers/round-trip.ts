@@ -22,7 +22,10 @@ export async function checkRoundTrip(db: Db) {
   );
   expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(ALL_TABLES));
 
-  const [user] = await db.insert(users).values({ username: "ana@example.com", email: "ana@example.com", nickname: "Ana" }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username: "ana@example.com", email: "ana@example.com", nickname: "Ana" })
+    .returning();
   expect(user).toMatchObject({
     emailVerified: false,
     language: "en",

@@ -15,4 +15,8 @@ export async function setUserColumns(email: string, values: Partial<NewUser>) {
   await (await getDb()).update(users).set(values).where(eq(users.username, email));
 }
 
-export const proFor30Days = () => ({ isPro: true, proSource: "redeem_code" as const, proUntil: new Date(Date.now() + 30 * 86_400_000) });
+export const proFor30Days = () => ({
+  isPro: true,
+  proSource: "redeem_code" as const,
+  proUntil: new Date(Date.now() + 30 * 86_400_000),
+});

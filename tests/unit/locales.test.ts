@@ -31,7 +31,9 @@ describe("interface language", () => {
   });
 
   it("reads the language cookie from a request", () => {
-    const request = new Request("http://localhost/api/x", { headers: { cookie: "a=1; language=zh-CN", "accept-language": "en" } });
+    const request = new Request("http://localhost/api/x", {
+      headers: { cookie: "a=1; language=zh-CN", "accept-language": "en" },
+    });
     expect(localeOfRequest(request)).toBe("zh-CN");
   });
 });

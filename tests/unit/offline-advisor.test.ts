@@ -106,13 +106,16 @@ describe("language", () => {
     expect(reply(SAMPLES.en, { profile })).not.toMatch(CJK);
   });
 
-  it.each(["zh-TW", "zh-CN"] as const)("writes %s replies entirely in Chinese, even from English profile labels", (language) => {
-    for (const mode of ["balanced", "fast"] as const) {
-      const text = reply(SAMPLES[language], { language, mode, profile });
-      expect(text).toMatch(CJK);
-      expect(text).not.toMatch(/[A-Za-z]/);
-    }
-  });
+  it.each(["zh-TW", "zh-CN"] as const)(
+    "writes %s replies entirely in Chinese, even from English profile labels",
+    (language) => {
+      for (const mode of ["balanced", "fast"] as const) {
+        const text = reply(SAMPLES[language], { language, mode, profile });
+        expect(text).toMatch(CJK);
+        expect(text).not.toMatch(/[A-Za-z]/);
+      }
+    },
+  );
 
   it("uses traditional characters for zh-TW and simplified ones for zh-CN", () => {
     const tw = reply(SAMPLES["zh-TW"], { language: "zh-TW" });
@@ -141,7 +144,9 @@ describe("profile", () => {
     ["zh-CN", "Acts of Service", "words of affirmation", ["服务的行动", "肯定的言辞"]],
   ] as const)("ties a step to both love languages in %s", (language, partnerLoveLanguage, userLoveLanguage, names) => {
     for (const mode of ["balanced", "fast"] as const) {
-      const steps = stepsOf(reply(SAMPLES[language], { language, mode, profile: { partnerLoveLanguage, userLoveLanguage } }));
+      const steps = stepsOf(
+        reply(SAMPLES[language], { language, mode, profile: { partnerLoveLanguage, userLoveLanguage } }),
+      );
       const loveStep = steps.find((step) => names.every((name) => step.includes(name)));
       expect(loveStep).toBeDefined();
     }
@@ -156,13 +161,19 @@ describe("profile", () => {
   });
 
   it("adapts to the partner's communication style when no love language is given", () => {
-    const steps = stepsOf(reply(SAMPLES.en, { profile: { partnerNickname: "Sam", partnerCommunicationStyle: "Tends to withdraw" } }));
+    const steps = stepsOf(
+      reply(SAMPLES.en, { profile: { partnerNickname: "Sam", partnerCommunicationStyle: "Tends to withdraw" } }),
+    );
     expect(steps.some((step) => step.includes("Sam tends to pull back"))).toBe(true);
   });
 
   it("takes long distance, the goals and the duration into account", () => {
     const text = reply("We keep arguing lately", {
-      profile: { livingSituation: "Long distance", relationshipGoals: "Move in together next year", relationshipDuration: "2 years" },
+      profile: {
+        livingSituation: "Long distance",
+        relationshipGoals: "Move in together next year",
+        relationshipDuration: "2 years",
+      },
     });
     expect(text).toMatch(/video call/);
     expect(text).toContain("“Move in together next year”");
@@ -172,7 +183,12 @@ describe("profile", () => {
   });
 
   it("never prints missing values or markup from the profile", () => {
-    const empty: AdvisorProfile = { nickname: null, partnerNickname: "", relationshipGoals: "  ", userLoveLanguage: "null" };
+    const empty: AdvisorProfile = {
+      nickname: null,
+      partnerNickname: "",
+      relationshipGoals: "  ",
+      userLoveLanguage: "null",
+    };
     for (const language of LANGUAGES)
       for (const mode of ["balanced", "fast"] as const)
         for (const message of [SAMPLES[language], "How do I plan a date?", "", "I want to die"]) {
@@ -185,7 +201,9 @@ describe("profile", () => {
 
 describe("personas", () => {
   it.each(LANGUAGES)("change the opening and keep the same steps in %s", (language) => {
-    const replies = PERSONAS.map(({ id }) => reply(SAMPLES[language], { language, persona: id, profile: { partnerNickname: "Sam" } }));
+    const replies = PERSONAS.map(({ id }) =>
+      reply(SAMPLES[language], { language, persona: id, profile: { partnerNickname: "Sam" } }),
+    );
     expect(new Set(replies.map((text) => paragraphs(text)[0])).size).toBe(PERSONAS.length);
     const steps = replies.map((text) => stepsOf(text).join("\n"));
     expect(steps[0]).toMatch(/^1\. /);
@@ -226,7 +244,13 @@ describe("shape", () => {
   it("is deterministic yet varies its wording between messages", () => {
     const context = { persona: "sage", language: "zh-CN", mode: "balanced", profile: { nickname: "小雨" } } as const;
     expect(composeOfflineReply(SAMPLES["zh-CN"], context)).toBe(composeOfflineReply(SAMPLES["zh-CN"], context));
-    const messages = ["We argued again", "Another fight today", "We had a row and a fight", "Why do we always argue?", "He yelled at me"];
+    const messages = [
+      "We argued again",
+      "Another fight today",
+      "We had a row and a fight",
+      "Why do we always argue?",
+      "He yelled at me",
+    ];
     const openings = new Set(messages.map((message) => paragraphs(reply(message))[0]));
     expect(openings.size).toBeGreaterThan(1);
   });

@@ -12,13 +12,26 @@ describe("planDisplay", () => {
   });
 
   it("shows Lifetime Access, Pro Until for a redeemed code, and Next Billing for a card subscription", () => {
-    expect(planDisplay({ ...base, isPro: true, proSource: "lifetime" }, now)).toEqual({ plan: "pro", detail: "lifetime" });
-    expect(planDisplay({ ...base, isPro: true, proSource: "redeem_code", proUntil: later }, now)).toEqual({ plan: "pro", detail: "proUntil", date: new Date(later) });
-    expect(planDisplay({ ...base, isPro: true, proSource: "stripe", subscriptionExpiresAt: new Date(later) }, now)).toEqual({
+    expect(planDisplay({ ...base, isPro: true, proSource: "lifetime" }, now)).toEqual({
+      plan: "pro",
+      detail: "lifetime",
+    });
+    expect(planDisplay({ ...base, isPro: true, proSource: "redeem_code", proUntil: later }, now)).toEqual({
+      plan: "pro",
+      detail: "proUntil",
+      date: new Date(later),
+    });
+    expect(
+      planDisplay({ ...base, isPro: true, proSource: "stripe", subscriptionExpiresAt: new Date(later) }, now),
+    ).toEqual({
       plan: "pro",
       detail: "nextBilling",
       date: new Date(later),
     });
-    expect(planDisplay({ ...base, isPro: true, proSource: "subscription", proUntil: later }, now)).toEqual({ plan: "pro", detail: "nextBilling", date: new Date(later) });
+    expect(planDisplay({ ...base, isPro: true, proSource: "subscription", proUntil: later }, now)).toEqual({
+      plan: "pro",
+      detail: "nextBilling",
+      date: new Date(later),
+    });
   });
 });

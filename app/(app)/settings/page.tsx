@@ -21,17 +21,27 @@ import { userPersona } from "@/lib/personas/personas";
 
 export const generateMetadata = pageMetadata("settings");
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={id}>{title}</h2>
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="grid gap-6">{children}</CardContent>
+        <CardHeader>
+          <CardTitle>
+            <h2 id={id}>{title}</h2>
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent className="grid gap-6">{children}</CardContent>
       </Card>
     </section>
   );
@@ -54,7 +64,11 @@ export default async function SettingsPage() {
       </div>
       <h1 className="text-2xl font-semibold">{t("settings.title")}</h1>
 
-      <Section id="settings-account" title={t("settings.accountTitle")} description={user.isGuest ? t("settings.guestAccount") : (user.email ?? undefined)}>
+      <Section
+        id="settings-account"
+        title={t("settings.accountTitle")}
+        description={user.isGuest ? t("settings.guestAccount") : (user.email ?? undefined)}
+      >
         <AccountSummary />
       </Section>
 
@@ -104,7 +118,11 @@ export default async function SettingsPage() {
 
       <Section id="settings-appearance" title={t("settings.appearanceTitle")}>
         <DarkModeSwitch />
-        <AccountSwitch setting="testMode" label={t("settings.testMode")} description={t("settings.testModeDescription")} />
+        <AccountSwitch
+          setting="testMode"
+          label={t("settings.testMode")}
+          description={t("settings.testModeDescription")}
+        />
       </Section>
 
       <Section id="settings-security" title={t("settings.securityTitle")}>

@@ -10,5 +10,7 @@ export const POST = handler(async (request) => {
   const { user, claims } = await requireUser(request);
   const updated = await changeUserPassword(user, currentPassword, newPassword);
   const response = json({ message: translate(request, "api.passwordChanged") });
-  return withCookies(response, [await sessionCookie(updated, { remember: claims.rm, secure: isSecureRequest(request) })]);
+  return withCookies(response, [
+    await sessionCookie(updated, { remember: claims.rm, secure: isSecureRequest(request) }),
+  ]);
 });

@@ -8,5 +8,7 @@ import { clientAddress, limit } from "@/lib/limits/rate-limit";
 export const POST = handler(async (request) => {
   await limit("guestPerAddress", clientAddress(request));
   const user = await createGuestUser(localeOfRequest(request));
-  return withCookies(json(publicUser(user)), [await sessionCookie(user, { remember: false, secure: isSecureRequest(request) })]);
+  return withCookies(json(publicUser(user)), [
+    await sessionCookie(user, { remember: false, secure: isSecureRequest(request) }),
+  ]);
 });

@@ -8,5 +8,7 @@ import { clientAddress } from "@/lib/limits/rate-limit";
 export const POST = handler(async (request) => {
   const { username, password, rememberMe } = await readJson(request, loginSchema);
   const user = await loginWithPassword({ username, password, address: clientAddress(request) });
-  return withCookies(json(publicUser(user)), [await sessionCookie(user, { remember: rememberMe, secure: isSecureRequest(request) })]);
+  return withCookies(json(publicUser(user)), [
+    await sessionCookie(user, { remember: rememberMe, secure: isSecureRequest(request) }),
+  ]);
 });

@@ -9,7 +9,12 @@ import { type AdvisorProfile, type ProfileFacts, readProfile } from "./profile";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";
 
-export type AdvisorContext = { persona: PersonaId; language: Language; mode: "balanced" | "fast"; profile: AdvisorProfile };
+export type AdvisorContext = {
+  persona: PersonaId;
+  language: Language;
+  mode: "balanced" | "fast";
+  profile: AdvisorProfile;
+};
 
 const CONTENT: Record<Language, Content> = { en: CONTENT_EN, "zh-TW": CONTENT_ZH_TW, "zh-CN": CONTENT_ZH_CN };
 
@@ -42,7 +47,8 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
   const { context, style } = content;
 
   // The personal step speaks to these two people: love languages first, else communication styles.
-  const love = facts.partnerLove || facts.userLove ? content.loveStep(refs, facts.partnerLove, facts.userLove) : undefined;
+  const love =
+    facts.partnerLove || facts.userLove ? content.loveStep(refs, facts.partnerLove, facts.userLove) : undefined;
   const styleTips = sentences(
     content,
     facts.partnerStyle && say(style.partner[facts.partnerStyle], refs),

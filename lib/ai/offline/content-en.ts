@@ -10,11 +10,15 @@ const LOVE_NAMES: Record<LoveLanguage, string> = {
 };
 
 const LOVE_GIVE: Record<LoveLanguage, (r: Refs) => string> = {
-  time: (r) => `set aside 30 phone-free minutes with ${r.partner} this week — a walk or a slow dinner — so they feel chosen.`,
-  words: (r) => `tell ${r.partner} one specific thing you appreciate about them, out loud or in a note; words carry extra weight for them.`,
+  time: (r) =>
+    `set aside 30 phone-free minutes with ${r.partner} this week — a walk or a slow dinner — so they feel chosen.`,
+  words: (r) =>
+    `tell ${r.partner} one specific thing you appreciate about them, out loud or in a note; words carry extra weight for them.`,
   service: (r) => `take one task off ${r.partner}'s plate without being asked — it says "I care" louder than a speech.`,
-  gifts: (r) => `bring ${r.partner} a small, thoughtful token, like their favourite snack or something that made you think of them.`,
-  touch: (r) => `once things feel calmer, offer ${r.partner} easy, no-pressure affection — a long hug or holding hands.`,
+  gifts: (r) =>
+    `bring ${r.partner} a small, thoughtful token, like their favourite snack or something that made you think of them.`,
+  touch: (r) =>
+    `once things feel calmer, offer ${r.partner} easy, no-pressure affection — a long hug or holding hands.`,
 };
 
 const LOVE_ASK: Record<LoveLanguage, (r: Refs) => string> = {
@@ -39,7 +43,8 @@ export const CONTENT_EN: Content = {
         '**Pause, then come back.** When voices rise, say something like "I want to get this right — can we take 20 minutes and come back to it?" Then really do come back.',
         '**Use "I feel… when… because…".** For example: "I feel brushed aside when my messages go unanswered all evening, because I start to worry we\'re drifting." It describes your experience instead of accusing.',
         "**One issue at a time.** Pick the single thing that matters most today and leave older grievances for another conversation.",
-        (r) => `**Agree on a follow-up.** Before you finish, settle on a time — say, Sunday evening — to check in with ${r.partner} on how things are going.`,
+        (r) =>
+          `**Agree on a follow-up.** Before you finish, settle on a time — say, Sunday evening — to check in with ${r.partner} on how things are going.`,
       ],
       reflection: [
         "Arguments are rarely about the dishes or the unanswered text itself; they're usually about feeling respected, heard or cared for. Find that need underneath and the fight often gets smaller.",
@@ -56,10 +61,12 @@ export const CONTENT_EN: Content = {
         "When conversations keep going sideways, it's tempting to stop trying — so it's good you're looking at this.",
       ],
       steps: [
-        (r) => `**Pick the right moment.** Ask ${r.partner} when would be a good time to talk, rather than starting when one of you is tired, hungry or heading out the door.`,
+        (r) =>
+          `**Pick the right moment.** Ask ${r.partner} when would be a good time to talk, rather than starting when one of you is tired, hungry or heading out the door.`,
         '**Listen to understand, then reflect back.** Sum up what you heard — "So what you\'re saying is…" — before you give your side.',
         '**Name the need, not just the complaint.** "Could you text me when you\'re running late?" is far easier to act on than "You never tell me anything."',
-        (r) => `**Set up a weekly check-in.** Fifteen minutes at the same time each week, where you and ${r.partner} each share one thing that went well and one thing you'd like more of.`,
+        (r) =>
+          `**Set up a weekly check-in.** Fifteen minutes at the same time each week, where you and ${r.partner} each share one thing that went well and one thing you'd like more of.`,
       ],
       reflection: [
         "Most communication trouble isn't about lacking the right words; it's about each person not feeling heard. Slowing down to understand first usually opens the door.",
@@ -77,7 +84,8 @@ export const CONTENT_EN: Content = {
       ],
       steps: [
         "**Separate facts from fears.** Write down what you actually know happened, and next to it what you're afraid it means.",
-        (r) => `**Ask, don't accuse.** Tell ${r.partner} what you noticed and how it made you feel, then ask an open question and give them room to answer.`,
+        (r) =>
+          `**Ask, don't accuse.** Tell ${r.partner} what you noticed and how it made you feel, then ask an open question and give them room to answer.`,
         "**Agree on what rebuilding looks like.** Trust grows from small promises kept, so name one or two specific commitments you can both see being kept — from either side.",
         "**Look after your own sense of security.** Notice which worries come from this relationship and which are older; both deserve care, but they need different fixes.",
       ],
@@ -91,9 +99,13 @@ export const CONTENT_EN: Content = {
       ],
     },
     distance: {
-      ack: ["Missing someone day after day takes real emotional energy.", "Distance can make small misunderstandings feel bigger than they are."],
+      ack: [
+        "Missing someone day after day takes real emotional energy.",
+        "Distance can make small misunderstandings feel bigger than they are.",
+      ],
       steps: [
-        (r) => `**Schedule connection, not just calls.** Plan one longer, unhurried video call with ${r.partner} each week — eat dinner "together" or watch the same film.`,
+        (r) =>
+          `**Schedule connection, not just calls.** Plan one longer, unhurried video call with ${r.partner} each week — eat dinner "together" or watch the same film.`,
         "**Share the small stuff.** A photo of your lunch or a voice note on your walk keeps you in each other's everyday life, not just the highlights.",
         "**Keep a countdown.** Put the next visit on the calendar, even a tentative one; a date to look forward to makes the distance feel finite.",
         "**Talk about when the distance ends.** Gently discuss a rough timeline for living in the same place, so you're both building towards the same future.",
@@ -102,7 +114,10 @@ export const CONTENT_EN: Content = {
         "Distance tests a relationship, but it can also make you deliberate about connection in a way many couples never are.",
         "Long-distance love runs on rhythm and reassurance: knowing when you'll talk next and when you'll be together again.",
       ],
-      question: ["When are you next planning to see each other?", "Which part of the distance feels hardest right now?"],
+      question: [
+        "When are you next planning to see each other?",
+        "Which part of the distance feels hardest right now?",
+      ],
     },
     intimacy: {
       ack: [
@@ -111,9 +126,11 @@ export const CONTENT_EN: Content = {
       ],
       steps: [
         "**Talk about it outside the bedroom.** Bring it up at a calm, neutral moment — on a walk, say — not right after one of you has been turned down.",
-        (r) => `**Lead with warmth.** Start with what you love about being close to ${r.partner}, then share what you miss, using "I" rather than blame.`,
+        (r) =>
+          `**Lead with warmth.** Start with what you love about being close to ${r.partner}, then share what you miss, using "I" rather than blame.`,
         "**Rebuild everyday affection.** Small, no-pressure touches — a hug in the kitchen, holding hands — often bring closeness back more than any grand gesture.",
-        (r) => `**Get curious about each other.** Ask ${r.partner} what helps them feel wanted and relaxed; stress, tiredness and health often play a bigger part than either of you realises.`,
+        (r) =>
+          `**Get curious about each other.** Ask ${r.partner} what helps them feel wanted and relaxed; stress, tiredness and health often play a bigger part than either of you realises.`,
       ],
       reflection: [
         "Closeness ebbs and flows in every long relationship. Talking about it openly, without blame, is itself one of the most intimate things a couple can do.",
@@ -130,9 +147,10 @@ export const CONTENT_EN: Content = {
         "Tension with in-laws and family is one of the most common strains couples face.",
       ],
       steps: [
-        (r) => `**Get on the same team first.** Talk with ${r.partner} privately and agree on a shared position before anyone else is involved.`,
+        (r) =>
+          `**Get on the same team first.** Talk with ${r.partner} privately and agree on a shared position before anyone else is involved.`,
         "**Each handles their own family.** A difficult message usually lands better when it comes from that family's own son, daughter or sibling.",
-        '**Set one clear, kind boundary.** For example: "We\'d love to see you on Sunday; we\'ll head home around six."',
+        "**Set one clear, kind boundary.** For example: \"We'd love to see you on Sunday; we'll head home around six.\"",
         "**Plan time to recover.** After a demanding family visit, set aside time just for the two of you to reset.",
       ],
       reflection: [
@@ -150,7 +168,8 @@ export const CONTENT_EN: Content = {
         "Disagreements about money are really common — and very solvable with a bit of structure.",
       ],
       steps: [
-        (r) => `**Have the money talk on purpose.** Set a calm time with ${r.partner} to go through income, spending and debts together, with no judgement on the first pass.`,
+        (r) =>
+          `**Have the money talk on purpose.** Set a calm time with ${r.partner} to go through income, spending and debts together, with no judgement on the first pass.`,
         "**Talk about what money means to each of you.** Security, freedom, generosity — knowing each other's money story explains a lot of the friction.",
         "**Agree on a simple system.** For example: a joint account for shared costs, personal money each of you spends freely, and an amount above which you check with each other first.",
         "**Review it monthly.** A short monthly money date stops small surprises from turning into big arguments.",
@@ -159,7 +178,10 @@ export const CONTENT_EN: Content = {
         "Money arguments are rarely just about numbers — they're about security, fairness and freedom. Naming those values makes compromise much easier.",
         "Couples don't need identical money habits; they need a shared plan they both trust.",
       ],
-      question: ["Which money topic causes the most tension between you?", "What does financial security look like to you?"],
+      question: [
+        "Which money topic causes the most tension between you?",
+        "What does financial security look like to you?",
+      ],
     },
     breakup: {
       ack: [
@@ -193,15 +215,21 @@ export const CONTENT_EN: Content = {
         "Dating goes better when you treat it as learning what suits you, not as a test to pass or fail.",
         "The right person will be drawn to the real you, so there's no need to perform.",
       ],
-      question: ["What are you hoping to find in your next relationship?", "What's one moment from a past date that felt really good?"],
+      question: [
+        "What are you hoping to find in your next relationship?",
+        "What's one moment from a past date that felt really good?",
+      ],
     },
     general: {
       ack: ["Thank you for sharing what's on your mind.", "It's good that you're taking a moment to reflect on this."],
       steps: [
-        (r) => `**Name what's going on.** Write one or two sentences about what you'd like to be different; it sharpens your thinking before you talk with ${r.partner}.`,
-        (r) => `**Start with appreciation.** Tell ${r.partner} one specific thing you value about them this week; it makes harder conversations easier.`,
+        (r) =>
+          `**Name what's going on.** Write one or two sentences about what you'd like to be different; it sharpens your thinking before you talk with ${r.partner}.`,
+        (r) =>
+          `**Start with appreciation.** Tell ${r.partner} one specific thing you value about them this week; it makes harder conversations easier.`,
         '**Make one small, concrete request.** A clear, doable ask — "Could we have breakfast together on Saturdays?" — works better than a broad wish.',
-        (r) => `**Plan a regular check-in.** A short weekly chat with ${r.partner} about how you're both doing helps you spot issues while they're still small.`,
+        (r) =>
+          `**Plan a regular check-in.** A short weekly chat with ${r.partner} about how you're both doing helps you spot issues while they're still small.`,
       ],
       reflection: [
         "Relationships grow through small, repeated moments of attention. You don't have to fix everything at once.",
@@ -242,23 +270,32 @@ export const CONTENT_EN: Content = {
   },
   loveStep: (r, partner, user) => {
     const theirs = partner && `${r.Partner}'s love language is **${LOVE_NAMES[partner]}**, so ${LOVE_GIVE[partner](r)}`;
-    if (theirs && user) return `**Speak each other's love language.** ${theirs} Yours is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`;
+    if (theirs && user)
+      return `**Speak each other's love language.** ${theirs} Yours is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`;
     if (theirs) return `**Speak their love language.** ${theirs}`;
-    return user ? `**Ask for what fills your cup.** Your love language is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}` : "";
+    return user
+      ? `**Ask for what fills your cup.** Your love language is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`
+      : "";
   },
   style: {
     title: "Adjust to how you each talk.",
     partner: {
-      direct: (r) => `${r.Partner} tends to be direct, so get to the point too, and don't mistake bluntness for coldness.`,
-      gentle: (r) => `${r.Partner} tends to be gentle and indirect, so ask open questions and leave pauses — important things may come out softly.`,
-      avoidant: (r) => `${r.Partner} tends to pull back when things get tense, so give a heads-up and a time limit ("20 minutes tonight?") so the talk feels safe rather than like an ambush.`,
-      expressive: (r) => `${r.Partner} tends to show feelings openly, so acknowledge the emotion before moving to solutions.`,
-      analytical: (r) => `${r.Partner} tends to think things through logically, so bring specific examples and give them time to reflect.`,
+      direct: (r) =>
+        `${r.Partner} tends to be direct, so get to the point too, and don't mistake bluntness for coldness.`,
+      gentle: (r) =>
+        `${r.Partner} tends to be gentle and indirect, so ask open questions and leave pauses — important things may come out softly.`,
+      avoidant: (r) =>
+        `${r.Partner} tends to pull back when things get tense, so give a heads-up and a time limit ("20 minutes tonight?") so the talk feels safe rather than like an ambush.`,
+      expressive: (r) =>
+        `${r.Partner} tends to show feelings openly, so acknowledge the emotion before moving to solutions.`,
+      analytical: (r) =>
+        `${r.Partner} tends to think things through logically, so bring specific examples and give them time to reflect.`,
     },
     self: {
       direct: "Since you're direct, soften your first sentence — the opening 30 seconds set the tone.",
       gentle: "Since you tend to be gentle, say your main point plainly at least once so it isn't lost.",
-      avoidant: "Since you tend to withdraw when things are tense, it's fine to ask for a pause — just say when you'll come back.",
+      avoidant:
+        "Since you tend to withdraw when things are tense, it's fine to ask for a pause — just say when you'll come back.",
       expressive: "Since you feel things strongly, name the feeling first and then the request.",
       analytical: "Since you think things through logically, remember to share how you feel, not only what you think.",
     },
@@ -272,16 +309,22 @@ export const CONTENT_EN: Content = {
       separated: "Since you're separated, put what's good for you first, whatever happens next.",
     },
     living: {
-      longDistance: "Because you're long-distance, have the important conversations over a video call rather than text — tone gets lost in messages.",
-      together: "Living together means you can't fully walk away from a tense moment, so agree on a spot where either of you can take a breather.",
-      apart: "Since you don't live together, save the important conversations for when you're face to face rather than squeezing them into messages.",
+      longDistance:
+        "Because you're long-distance, have the important conversations over a video call rather than text — tone gets lost in messages.",
+      together:
+        "Living together means you can't fully walk away from a tense moment, so agree on a spot where either of you can take a breather.",
+      apart:
+        "Since you don't live together, save the important conversations for when you're face to face rather than squeezing them into messages.",
     },
     frequency: {
       frequent: "Since arguments come up often for you two, a shared pause signal will pay off quickly.",
       rare: "Since you rarely argue, this one clearly stands out — worth paying attention to, not panicking over.",
     },
-    duration: (d) => `You've been together for ${d}, so think back to what has helped the two of you before and use it.`,
-    relationshipGoal: (q) => `You named ${q} as a goal for your relationship; each of these steps moves in that direction.`,
-    personalGoal: (q) => `Your personal goal, ${q}, matters here too — looking after yourself makes all of this easier.`,
+    duration: (d) =>
+      `You've been together for ${d}, so think back to what has helped the two of you before and use it.`,
+    relationshipGoal: (q) =>
+      `You named ${q} as a goal for your relationship; each of these steps moves in that direction.`,
+    personalGoal: (q) =>
+      `Your personal goal, ${q}, matters here too — looking after yourself makes all of this easier.`,
   },
 };

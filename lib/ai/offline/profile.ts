@@ -75,7 +75,8 @@ const LIVING: Record<Living, RegExp> = {
 
 const FREQUENCY: Record<Frequency, RegExp> = {
   rare: /not often|rare|seldom|never|hardly|occasional|monthly|很少|幾乎不|几乎不|偶爾|偶尔|不常/i,
-  frequent: /often|frequent|daily|every day|weekly|constant|always|a lot|經常|经常|常常|每天|每週|每周|總是|总是|頻繁|频繁/i,
+  frequent:
+    /often|frequent|daily|every day|weekly|constant|always|a lot|經常|经常|常常|每天|每週|每周|總是|总是|頻繁|频繁/i,
 };
 
 const CJK = /[\u3400-\u9fff]/;
@@ -93,7 +94,10 @@ function classify<K extends string>(value: string | undefined, table: Record<K, 
 
 /** Trimmed, free of Markdown/HTML control characters and capped; undefined when nothing is left. */
 function clean(value: string | null | undefined, max: number): string | undefined {
-  const text = value?.replace(/[<>*_`#[\]\\]/g, "").replace(/\s+/g, " ").trim();
+  const text = value
+    ?.replace(/[<>*_`#[\]\\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!text || /^(null|undefined)$/i.test(text)) return undefined;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
@@ -116,7 +120,8 @@ function localDuration(value: string | undefined, language: Language): string | 
   if (CJK.test(value)) return value;
   const en = /^(\d+(?:\s*[-–~]\s*\d+)?)\s*(\+)?\s*(year|yr|month|week)s?\s*(\+)?$/i.exec(value);
   if (!en?.[1] || !en[3]) return undefined;
-  const unit = ZH_UNITS[language][en[3].toLowerCase().startsWith("y") ? "year" : (en[3].toLowerCase() as "month" | "week")];
+  const unit =
+    ZH_UNITS[language][en[3].toLowerCase().startsWith("y") ? "year" : (en[3].toLowerCase() as "month" | "week")];
   const amount = en[1].replace(/\s*[-–~]\s*/, "到");
   return `${amount}${unit}${en[2] || en[4] ? "以上" : ""}`;
 }
@@ -127,7 +132,9 @@ export function readProfile(profile: AdvisorProfile, language: Language): Profil
     nickname: clean(profile.nickname, 40),
     partner: clean(profile.partnerNickname, 40),
     status: classify(status, STATUS),
-    living: classify(clean(profile.livingSituation, 200), LIVING) ?? (status && LONG_DISTANCE.test(status) ? "longDistance" : undefined),
+    living:
+      classify(clean(profile.livingSituation, 200), LIVING) ??
+      (status && LONG_DISTANCE.test(status) ? "longDistance" : undefined),
     frequency: classify(clean(profile.conflictFrequency, 200), FREQUENCY),
     duration: localDuration(clean(profile.relationshipDuration, 40), language),
     userLove: classify(clean(profile.userLoveLanguage, 200), LOVE),

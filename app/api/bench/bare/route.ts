@@ -8,6 +8,9 @@ export const dynamic = "force-dynamic";
 // Exists only for bench/chat-ttft.mjs: the bare streamText baseline (no auth, no database); 404 unless HEARTH_BENCH=1.
 export const POST = handler(async () => {
   if (process.env.HEARTH_BENCH !== "1") throw notFound();
-  const result = streamText({ model: createOpenAI({ baseURL: process.env.OPENAI_BASE_URL, apiKey: "bench" }).chat("bench"), prompt: "hi" });
+  const result = streamText({
+    model: createOpenAI({ baseURL: process.env.OPENAI_BASE_URL, apiKey: "bench" }).chat("bench"),
+    prompt: "hi",
+  });
   return result.toUIMessageStreamResponse();
 });
