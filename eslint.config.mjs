@@ -2,9 +2,43 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const database = {
+  group: ["@/db/*", "@/db/**"],
+  allowTypeImports: true,
+  message: "Only lib/ talks to the database: call a lib/ function (row types may be imported as types).",
+};
+
+// Modules that run only on the server (configuration, sessions, e-mail, models, limits, handler helpers).
+// Components receive what they need from them as props from app/ pages.
+const serverOnly = {
+  group: [
+    "@/lib/env",
+    "@/lib/api/respond",
+    "@/lib/auth/*",
+    "!@/lib/auth/schemas",
+    "!@/lib/auth/redirects",
+    "!@/lib/auth/public-user",
+    "@/lib/email/*",
+    "@/lib/ai/*",
+    "@/lib/ai/**",
+    "@/lib/limits/rate-limit",
+    "@/lib/ops/*",
+  ],
+  allowTypeImports: true,
+  message: "Components may not import server-only lib/ modules: pass what they need as props.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "proxy.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [database] }] },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [database, serverOnly] }] },
+  },
   globalIgnores([
     ".next/**",
     ".data/**",

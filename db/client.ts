@@ -40,6 +40,14 @@ function unnamedStatements(db: Db): ExecutePrepared {
   return <Row extends Record<string, unknown>>(_name: string, query: SQL) => db.execute<Row>(query);
 }
 
+/**
+ * The one typed seam between the drivers and the app: each driver's Drizzle database differs only in
+ * its raw result type, and every driver's result carries `rows`, which is all `Db` promises.
+ */
+function asDb(db: unknown): Db {
+  return db as Db;
+}
+
 /** Opens and migrates a database. The app uses getDb(); tests and scripts may open their own. */
 export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Promise<Connection> {
   if (kind === "pglite") {
@@ -47,15 +55,11 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const client = await PGlite.create(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite"));
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder });
+    const driver = drizzle({ client, schema });
+    await migrate(driver, { migrationsFolder });
+    const db = asDb(driver);
     // In-process: no network round trip to save, and PGlite has no named statements.
-    return {
-      db: db as unknown as Db,
-      kind,
-      close: () => client.close(),
-      executePrepared: unnamedStatements(db as unknown as Db),
-    };
+    return { db, kind, close: () => client.close(), executePrepared: unnamedStatements(db) };
   }
 
   if (kind === "neon") {
@@ -64,25 +68,22 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
     if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).default;
     const pool = new Pool({ connectionString: url });
-    const db = drizzle({ client: pool, schema });
-    await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
+    const driver = drizzle({ client: pool, schema });
+    const db = asDb(driver);
+    await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
     // Serverless instances hold short-lived connections behind Neon's transaction-mode pooler: a named
     // statement would rarely be reused, and the pooler's support for them is not ours to count on.
-    return {
-      db: db as unknown as Db,
-      kind,
-      close: () => pool.end(),
-      executePrepared: unnamedStatements(db as unknown as Db),
-    };
+    return { db, kind, close: () => pool.end(), executePrepared: unnamedStatements(db) };
   }
 
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
-  const db = drizzle({ client: pool, schema });
-  await withMigrationLock(db as unknown as Db, () => migrate(db, { migrationsFolder }));
-  return { db: db as unknown as Db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
+  const driver = drizzle({ client: pool, schema });
+  const db = asDb(driver);
+  await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
+  return { db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
 }
 
 /** Many serverless instances may start together; the advisory lock makes them migrate one by one. */

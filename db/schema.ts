@@ -30,12 +30,12 @@ export const users = pgTable("user", {
   password: text("password"),
   email: text("email").unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
-  /** Stored as a SHA-256 hash, never the code itself. */
+  /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the code itself. */
   verificationCode: text("verification_code"),
   verificationCodeExpiresAt: moment("verification_code_expires_at"),
   verificationCodeSentAt: moment("verification_code_sent_at"),
   verificationAttempts: integer("verification_attempts").notNull().default(0),
-  /** Stored as a SHA-256 hash, never the token itself. */
+  /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the token itself. */
   resetPasswordToken: text("reset_password_token"),
   resetPasswordExpiresAt: moment("reset_password_expires_at"),
   /** Bumped on logout-everywhere, password change and reset: older sessions stop working. */
@@ -66,6 +66,10 @@ export const users = pgTable("user", {
   modelPreference: text("model_preference", { enum: MODEL_PREFERENCES }).notNull().default("balanced"),
   saveConversations: boolean("save_conversations").notNull().default(true),
 
+  /**
+   * The one daily counter behind the free plan's limit and GET /api/usage: every chat message (and
+   * advice request) counted today. The spec's name is kept, though it counts more than advice requests.
+   */
   adviceRequestsToday: integer("advice_requests_today").notNull().default(0),
   /** UTC calendar day of the last counted request; the counter restarts on a new day. */
   lastRequestDate: date("last_request_date", { mode: "string" }),

@@ -1,35 +1,64 @@
 /**
- * The one error type, on the server and in the browser. On the server `messageKey` names the
- * translated text (under `errors.` in messages/*.json); in the browser `message` is the text the
- * server sent. `fields` carries extras such as `needsVerification`, `email`, `waitTime`, `fieldErrors`.
+ * Every error the API can answer, by code: the HTTP status and the translated message (a key under
+ * `errors.` in messages/*.json) follow from the code, so the compiler checks every throw site and every
+ * place the browser branches on a code. `network` and `http_error` exist only in the browser.
+ */
+export const ERRORS = {
+  invalid_input: { status: 400, messageKey: "invalidInput" },
+  invalid_json: { status: 400, messageKey: "invalidInput" },
+  invalid_cursor: { status: 400, messageKey: "invalidInput" },
+  payload_too_large: { status: 413, messageKey: "payloadTooLarge" },
+  unsupported_media_type: { status: 415, messageKey: "unsupportedMediaType" },
+  signed_out: { status: 401, messageKey: "signInRequired" },
+  unauthorized: { status: 401, messageKey: "sessionExpired" },
+  forbidden: { status: 403, messageKey: "forbidden" },
+  not_found: { status: 404, messageKey: "notFound" },
+  method_not_allowed: { status: 405, messageKey: "methodNotAllowed" },
+  conflict: { status: 409, messageKey: "conflict" },
+  rate_limited: { status: 429, messageKey: "rateLimited" },
+  invalid_credentials: { status: 401, messageKey: "invalidCredentials" },
+  email_not_verified: { status: 403, messageKey: "emailNotVerified" },
+  account_not_verified: { status: 409, messageKey: "accountNotVerified" },
+  already_registered: { status: 400, messageKey: "alreadyRegistered" },
+  invalid_code: { status: 400, messageKey: "invalidCode" },
+  code_expired: { status: 400, messageKey: "codeExpired" },
+  code_locked: { status: 400, messageKey: "codeLocked" },
+  invalid_reset_token: { status: 400, messageKey: "invalidResetToken" },
+  wrong_password: { status: 400, messageKey: "wrongCurrentPassword" },
+  daily_limit: { status: 429, messageKey: "dailyLimit" },
+  conversation_limit: { status: 403, messageKey: "conversationLimit" },
+  premium_tone: { status: 403, messageKey: "premiumTone" },
+  pro_required: { status: 403, messageKey: "proResponseMode" },
+  reply_in_progress: { status: 409, messageKey: "replyInProgress" },
+  internal: { status: 500, messageKey: "server" },
+  network: { status: 0, messageKey: "connection" },
+  http_error: { status: 0, messageKey: "generic" },
+} as const satisfies Record<string, { status: number; messageKey: ErrorKey }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type ErrorKey = keyof (typeof import("@/messages/en.json"))["errors"];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERRORS, value);
+}
+
+/**
+ * The one error type, on the server and in the browser. On the server the message is translated from
+ * the code's key when answered; in the browser `message` is the text the server sent. `fields` carries
+ * extras such as `needsVerification`, `email`, `waitTime`, `fieldErrors`.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
-  readonly messageKey: ErrorKey | undefined;
+  readonly messageKey: ErrorKey;
   readonly fields: Record<string, unknown>;
 
-  constructor(options: {
-    code: string;
-    status: number;
-    messageKey?: ErrorKey;
-    message?: string;
-    fields?: Record<string, unknown>;
-  }) {
-    super(options.message ?? options.messageKey ?? options.code);
+  constructor(code: ErrorCode, options: { fields?: Record<string, unknown>; status?: number; message?: string } = {}) {
+    super(options.message ?? ERRORS[code].messageKey);
     this.name = "AppError";
-    this.code = options.code;
-    this.status = options.status;
-    this.messageKey = options.messageKey;
+    this.code = code;
+    this.status = options.status ?? ERRORS[code].status;
+    this.messageKey = ERRORS[code].messageKey;
     this.fields = options.fields ?? {};
   }
 }
-
-export type ErrorKey = keyof (typeof import("@/messages/en.json"))["errors"];
-
-export const badRequest = (messageKey: ErrorKey = "invalidInput", fields?: Record<string, unknown>) =>
-  new AppError({ code: "invalid_input", status: 400, messageKey, fields });
-export const unauthorized = () => new AppError({ code: "unauthorized", status: 401, messageKey: "sessionExpired" });
-export const forbidden = (messageKey: ErrorKey = "forbidden", code = "forbidden") =>
-  new AppError({ code, status: 403, messageKey });
-export const notFound = () => new AppError({ code: "not_found", status: 404, messageKey: "notFound" });

@@ -5,13 +5,13 @@ import { useState, type ReactNode } from "react";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { createQueryClient } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { CURRENT_USER_KEY } from "./use-current-user";
+import { queryKeys } from "@/lib/api/query-keys";
 
 /** Client state for signed-in screens: one query cache, seeded with the user the server already loaded. */
 export function AppProviders({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(queryKeys.user, user);
     return queryClient;
   });
   return (

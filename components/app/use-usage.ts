@@ -2,11 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { pathQuery } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import type { Usage } from "@/lib/limits/usage";
-
-const USAGE_KEY = ["/api/usage"] as const;
 
 /** Today's message count, the plan's limit and the personas on offer (spec: cached for 1 s). */
 export function useUsage() {
-  return useQuery({ queryKey: USAGE_KEY, queryFn: pathQuery<Usage>({ on401: "throw" }), staleTime: 1000 });
+  return useQuery({ queryKey: queryKeys.usage, queryFn: pathQuery<Usage>({ on401: "throw" }), staleTime: 1000 });
 }

@@ -1,12 +1,11 @@
 import { Suspense } from "react";
-import { env } from "@/lib/env";
 import { AuthScreen, type AuthTab } from "./auth-screen";
 
 /** /auth, /auth/login and /auth/register: one screen, optionally opened on a tab. */
-export function AuthPage({ preset }: { preset?: AuthTab }) {
+export function AuthPage({ preset, googleConfigured }: { preset?: AuthTab; googleConfigured: boolean }) {
   return (
     <Suspense>
-      <AuthScreen preset={preset} googleConfigured={env().googleConfigured} />
+      <AuthScreen preset={preset} googleConfigured={googleConfigured} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
-import { PASSWORD_RULES } from "@/lib/auth/schemas";
+import { PASSWORD_RULES, resetPasswordFormSchema } from "@/lib/auth/schemas";
 import { AppError } from "@/lib/errors";
 import { AuthCard } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
@@ -21,7 +21,7 @@ export function ResetPasswordForm() {
   const [confirm, setConfirm] = useState("");
   const [state, setState] = useState<"form" | "busy" | "done" | "invalid">(token ? "form" : "invalid");
   const [error, setError] = useState<string>();
-  const rulesMet = Object.values(PASSWORD_RULES).every((rule) => rule(password));
+  const valid = resetPasswordFormSchema.safeParse({ password, confirmPassword: confirm }).success;
   const matches = password === confirm;
 
   useEffect(() => {
@@ -30,13 +30,13 @@ export function ResetPasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!rulesMet || !matches || !token) return;
+    if (!valid || !token) return;
     setState("busy");
     try {
       await api("/api/reset-password", { body: { token, password } });
       setState("done");
     } catch (e) {
-      if (e instanceof AppError && e.message && e.status === 400 && !e.fields.fieldErrors) {
+      if (e instanceof AppError && e.code === "invalid_reset_token") {
         setState("invalid");
         toast.error(t("invalidLinkTitle"), { description: e.message });
       } else {
@@ -101,7 +101,7 @@ export function ResetPasswordForm() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={!rulesMet || !matches || state === "busy"}>
+        <Button type="submit" disabled={!valid || state === "busy"}>
           {t("resetSubmit")}
         </Button>
       </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/api/query-keys";
 import { useChat } from "@ai-sdk/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
@@ -7,6 +8,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/client";
 import { textOf, problemOf, type ChatMessage } from "./chat-types";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
@@ -34,7 +36,7 @@ export function ChatPanel({
     () =>
       new DefaultChatTransport<ChatMessage>({
         api: "/api/chat",
-        credentials: "include",
+        fetch: apiFetch,
         prepareSendMessagesRequest: ({ messages }) => {
           const last = messages.at(-1)!;
           return { body: { conversationId, messageId: last.id, text: textOf(last) } };
@@ -49,7 +51,7 @@ export function ChatPanel({
     generateId: () => crypto.randomUUID(),
     onFinish: ({ message }) => {
       if (message.metadata?.title) onTitle?.(message.metadata.title);
-      void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
     },
   });
   const busy = status === "submitted" || status === "streaming";

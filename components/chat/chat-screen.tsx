@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/api/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { MenuIcon } from "lucide-react";
 import Link from "next/link";
@@ -42,7 +43,7 @@ export function ChatScreen({
   }, []);
 
   const loaded = useQuery({
-    queryKey: ["conversation", opened.id],
+    queryKey: queryKeys.conversation(opened.id),
     queryFn: ({ signal }) => api<Loaded>(`/api/conversations/${opened.id}`, { signal }),
     enabled: !opened.fresh,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import type { ReplyMetadata } from "@/lib/chat/reply";
+import { AppError } from "@/lib/errors";
 
 export type ChatMetadata = Partial<ReplyMetadata> & {
   feedback?: boolean | null;
@@ -37,15 +38,20 @@ export function textOf(message: ChatMessage): string {
 
 export type ChatProblem = "daily_limit" | "conversation_limit" | "disconnected" | "failed" | "session";
 
-/** What went wrong with a send: the API's JSON error code when there is one, else a broken connection. */
+/** What went wrong with a send, by the error's code (the transport's fetch throws the one error type). */
 export function problemOf(error: Error | undefined): ChatProblem | undefined {
   if (!error) return undefined;
-  try {
-    const body = JSON.parse(error.message) as { code?: string };
-    if (body.code === "daily_limit" || body.code === "conversation_limit") return body.code;
-    if (body.code === "unauthorized") return "session";
-    return "failed";
-  } catch {
-    return /fetch|network|load failed|aborted|terminated/i.test(error.message) ? "disconnected" : "failed";
+  if (!(error instanceof AppError)) return "failed";
+  switch (error.code) {
+    case "daily_limit":
+    case "conversation_limit":
+      return error.code;
+    case "unauthorized":
+    case "signed_out":
+      return "session";
+    case "network":
+      return "disconnected";
+    default:
+      return "failed";
   }
 }

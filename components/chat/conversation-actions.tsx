@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/api/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontalIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -31,7 +32,7 @@ export function ConversationActions({
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const [title, setTitle] = useState(conversation.title);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
 
   async function rename(event: FormEvent) {
     event.preventDefault();

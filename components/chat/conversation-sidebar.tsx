@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/api/query-keys";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
@@ -39,7 +40,7 @@ export function ConversationSidebar({
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const list = useInfiniteQuery({
-    queryKey: ["/api/conversations", q],
+    queryKey: queryKeys.conversationSearch(q),
     queryFn: ({ pageParam, signal }) =>
       api<Page>(
         `/api/conversations?${new URLSearchParams({ ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`,

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
-import { CURRENT_USER_KEY } from "@/components/app/use-current-user";
+import { queryKeys } from "@/lib/api/query-keys";
 import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -33,7 +33,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
   const save = useMutation({
     mutationFn: (aiTone: PersonaId) => api<PublicUser>("/api/settings/ai-tone", { body: { aiTone } }),
     onSuccess: (user, aiTone) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       toast.success(t("savedTitle"), { description: t("saved", { name: personas(`${aiTone}.name`) }) });
       router.push("/settings");
     },

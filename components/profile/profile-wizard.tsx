@@ -11,7 +11,7 @@ import { flushSync } from "react-dom";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { CURRENT_USER_KEY } from "@/components/app/use-current-user";
+import { queryKeys } from "@/lib/api/query-keys";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -88,8 +88,8 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => api<PublicUser>("/api/onboarding", { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+      queryClient.setQueryData(queryKeys.user, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
       toast.success(t("savedTitle"), { description: t("saved") });
     },
     onError: (error) => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { CURRENT_USER_KEY } from "@/components/app/use-current-user";
+import { queryKeys } from "@/lib/api/query-keys";
 import { api } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { AppError } from "@/lib/errors";
@@ -19,19 +19,19 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: (change: SettingsChange) => api<PublicUser>("/api/settings", { method: "PATCH", body: change }),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-      const previous = queryClient.getQueryData<PublicUser>(CURRENT_USER_KEY);
-      if (previous) queryClient.setQueryData(CURRENT_USER_KEY, { ...previous, ...change });
+      await queryClient.cancelQueries({ queryKey: queryKeys.user });
+      const previous = queryClient.getQueryData<PublicUser>(queryKeys.user);
+      if (previous) queryClient.setQueryData(queryKeys.user, { ...previous, ...change });
       return { previous };
     },
     onError: (error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(CURRENT_USER_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.user, context.previous);
       toast.error(t("saveFailed"), {
         description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry"),
       });
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       toast.success(t("saved"));
     },
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, getDb } from "../client";
-import type { User } from "../schema";
+import { rowFromJson } from "../json-row";
+import { users, type User } from "../schema";
 
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
 
@@ -14,28 +15,6 @@ export type AcceptedTurn = {
 };
 
 type TurnRow = { user: Record<string, unknown>; prompt: string; history: HistoryTurn[]; title: string };
-
-/** `row_to_json` gives snake_case columns and ISO strings; this maps them back to the Drizzle row shape. */
-function userFromJson(json: Record<string, unknown>): User {
-  const camel = Object.fromEntries(
-    Object.entries(json).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
-  );
-  for (const key of [
-    "createdAt",
-    "updatedAt",
-    "proUntil",
-    "subscriptionExpiresAt",
-    "trialEndsAt",
-    "proActivatedAt",
-    "proDeactivatedAt",
-    "verificationCodeExpiresAt",
-    "verificationCodeSentAt",
-    "resetPasswordExpiresAt",
-  ]) {
-    if (typeof camel[key] === "string") camel[key] = new Date(camel[key] as string);
-  }
-  return camel as User;
-}
 
 /**
  * Accepts one user message in a single statement (one round trip before the model starts): checks the
@@ -100,7 +79,7 @@ export async function acceptTurn(input: {
   );
   const row = result.rows[0];
   if (!row) return null;
-  return { user: userFromJson(row.user), prompt: row.prompt, history: row.history, title: row.title };
+  return { user: rowFromJson(users, row.user), prompt: row.prompt, history: row.history, title: row.title };
 }
 
 /** Why acceptTurn refused: a revoked session, a conversation that is not the user's (or not there), or the limit. */

@@ -15,16 +15,22 @@ export async function listConversations({
   userId,
   q,
   since,
+  temporaryIdleBefore,
   cursor,
   limit,
 }: {
   userId: string;
   q?: string;
   since?: Date;
+  /** Temporary conversations idle since before this are over, swept or not yet. */
+  temporaryIdleBefore: Date;
   cursor?: ConversationCursor;
   limit: number;
 }) {
-  const filters: (SQL | undefined)[] = [eq(conversations.userId, userId)];
+  const filters: (SQL | undefined)[] = [
+    eq(conversations.userId, userId),
+    or(eq(conversations.isTemporary, false), gt(conversations.updatedAt, temporaryIdleBefore)),
+  ];
   if (since) filters.push(gt(conversations.updatedAt, since));
   if (cursor) {
     filters.push(

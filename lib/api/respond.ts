@@ -45,7 +45,7 @@ export function errorResponse(request: Request, error: unknown): Response {
     return json({ message: first, code: "invalid_input", fieldErrors: fields }, { status: 400 });
   }
   if (error instanceof AppError) {
-    const message = error.messageKey ? t(`errors.${error.messageKey}`) : error.message;
+    const message = t(`errors.${error.messageKey}`);
     const headers: HeadersInit = {};
     if (typeof error.fields.waitTime === "number") headers["retry-after"] = String(error.fields.waitTime);
     return json({ message, code: error.code, ...error.fields }, { status: error.status, headers });
@@ -62,7 +62,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   try {
     body = await request.json();
   } catch {
-    throw new AppError({ code: "invalid_json", status: 400, messageKey: "invalidInput" });
+    throw new AppError("invalid_json");
   }
   return schema.parse(body);
 }

@@ -2,8 +2,8 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { findUserById } from "@/db/queries/users";
 import type { User } from "@/db/schema";
-import { forbidden, unauthorized } from "@/lib/errors";
-import { cookieReader, readSessionClaims, type SessionClaims } from "./session";
+import { AppError } from "@/lib/errors";
+import { cookieReader, hasSessionCookie, readSessionClaims, type SessionClaims } from "./session";
 
 export type SignedIn = { user: User; claims: SessionClaims };
 
@@ -25,22 +25,22 @@ export function signedInFromRequest(request: Request): Promise<SignedIn | null> 
  * session version itself (the chat does so inside the statement that accepts the message).
  */
 export async function requireSessionClaims(request: Request): Promise<SessionClaims> {
-  const claims = await readSessionClaims(cookieReader(request.headers.get("cookie")));
-  if (!claims) throw unauthorized();
+  const read = cookieReader(request.headers.get("cookie"));
+  const claims = await readSessionClaims(read);
+  if (!claims) throw signedOut(read);
   return claims;
+}
+
+/** No cookie at all asks the caller to log in; a cookie that no longer works says the session expired. */
+function signedOut(read: (name: string) => string | undefined): AppError {
+  return new AppError(hasSessionCookie(read) ? "unauthorized" : "signed_out");
 }
 
 /** For route handlers: the signed-in user, or a 401. */
 export async function requireUser(request: Request): Promise<SignedIn> {
-  const signedIn = await signedInFromRequest(request);
-  if (!signedIn) throw unauthorized();
-  return signedIn;
-}
-
-/** For route handlers: a signed-in admin, else 401 / 403. */
-export async function requireAdmin(request: Request): Promise<SignedIn> {
-  const signedIn = await requireUser(request);
-  if (!signedIn.user.isAdmin) throw forbidden();
+  const read = cookieReader(request.headers.get("cookie"));
+  const signedIn = await resolve(read);
+  if (!signedIn) throw signedOut(read);
   return signedIn;
 }
 

@@ -22,15 +22,10 @@ export async function loginWithPassword({
   const user = await findUserByUsername({ username });
   const valid = user?.password ? await verifyPassword(password, user.password) : await verifyAgainstDecoy(password);
   if (!user || !valid) {
-    throw new AppError({ code: "invalid_credentials", status: 401, messageKey: "invalidCredentials" });
+    throw new AppError("invalid_credentials");
   }
   if (!user.emailVerified) {
-    throw new AppError({
-      code: "needs_verification",
-      status: 403,
-      messageKey: "emailNotVerified",
-      fields: { needsVerification: true, email: user.username },
-    });
+    throw new AppError("email_not_verified", { fields: { needsVerification: true, email: user.username } });
   }
   await resetLimit("loginPerAccount", username);
   return user;

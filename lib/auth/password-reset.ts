@@ -2,7 +2,7 @@ import { changePassword, findUserByIdentifier, resetPasswordWithToken, updateUse
 import type { User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { passwordResetEmail } from "@/lib/email/templates";
-import { AppError, badRequest } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { limit } from "@/lib/limits/rate-limit";
 import { hashPassword, verifyPassword } from "./password";
 import { digest, newResetToken } from "./secrets";
@@ -31,7 +31,7 @@ export async function requestPasswordReset(identifier: string, address: string):
 export async function resetPassword(token: string, password: string, address: string): Promise<User> {
   await limit("resetPerAddress", address);
   const user = await resetPasswordWithToken({ tokenHash: digest(token), passwordHash: await hashPassword(password) });
-  if (!user) throw badRequest("invalidResetToken");
+  if (!user) throw new AppError("invalid_reset_token");
   return user;
 }
 
@@ -39,7 +39,7 @@ export async function resetPassword(token: string, password: string, address: st
 export async function changeUserPassword(user: User, currentPassword: string, newPassword: string): Promise<User> {
   await limit("changePasswordPerAccount", user.id);
   if (!user.password || !(await verifyPassword(currentPassword, user.password))) {
-    throw new AppError({ code: "wrong_password", status: 400, messageKey: "wrongCurrentPassword" });
+    throw new AppError("wrong_password");
   }
   const updated = await changePassword({ id: user.id, passwordHash: await hashPassword(newPassword) });
   return updated!;

@@ -30,7 +30,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
   const { username, nickname, password, onboardingData } = input;
   const existing = await findUserByUsername({ username });
   if (existing?.emailVerified) {
-    throw new AppError({ code: "already_registered", status: 400, messageKey: "alreadyRegistered" });
+    throw new AppError("already_registered");
   }
   const passwordHash = await hashPassword(password);
   const profile = { ...profileFrom(onboardingData), nickname };
@@ -41,12 +41,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
       values: { ...profile, password: passwordHash, language: locale },
     });
     await sendVerificationCode(updated!, locale).catch(ignoreCooldown);
-    throw new AppError({
-      code: "needs_verification",
-      status: 409,
-      messageKey: "accountNotVerified",
-      fields: { needsVerification: true, email: username },
-    });
+    throw new AppError("account_not_verified", { fields: { needsVerification: true, email: username } });
   }
 
   const user = await insertUser({

@@ -117,6 +117,3 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 
 export const languageSchema = z.object({ language: z.enum(LOCALES, { error: "validation.language" }) });
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterForm = z.input<typeof registerFormSchema>;

@@ -111,6 +111,11 @@ export async function readSessionClaims(read: (name: string) => string | undefin
   return null;
 }
 
+/** Whether the request carries a session cookie at all (valid or not): "expired" versus "never signed in". */
+export function hasSessionCookie(read: (name: string) => string | undefined): boolean {
+  return [SECURE_SESSION_COOKIE, SESSION_COOKIE].some((name) => Boolean(read(name)));
+}
+
 export function cookieReader(cookieHeader: string | null): (name: string) => string | undefined {
   const jar = new Map<string, string>();
   for (const part of cookieHeader?.split(";") ?? []) {

@@ -7,7 +7,7 @@ import {
 import type { User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { verificationCodeEmail } from "@/lib/email/templates";
-import { AppError, badRequest } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { limit } from "@/lib/limits/rate-limit";
 import { digest, newVerificationCode } from "./secrets";
@@ -49,15 +49,9 @@ export async function verifyEmailCode(email: string, code: string): Promise<User
   if (user) return user;
 
   const wrong = await recordWrongVerificationCode({ email });
-  if (!wrong) {
-    const existing = await findUserByUsername({ username: email });
-    if (existing?.emailVerified)
-      throw new AppError({ code: "already_verified", status: 400, messageKey: "alreadyVerified" });
-    throw badRequest("invalidCode");
-  }
-  if (wrong.attempts > MAX_CODE_ATTEMPTS)
-    throw new AppError({ code: "code_locked", status: 400, messageKey: "codeLocked" });
-  if (!wrong.expiresAt || wrong.expiresAt.getTime() <= Date.now())
-    throw new AppError({ code: "code_expired", status: 400, messageKey: "codeExpired" });
-  throw badRequest("invalidCode");
+  // No pending code: unknown and already-verified addresses answer alike, so accounts cannot be discovered.
+  if (!wrong) throw new AppError("invalid_code");
+  if (wrong.attempts > MAX_CODE_ATTEMPTS) throw new AppError("code_locked");
+  if (!wrong.expiresAt || wrong.expiresAt.getTime() <= Date.now()) throw new AppError("code_expired");
+  throw new AppError("invalid_code");
 }

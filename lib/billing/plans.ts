@@ -30,8 +30,6 @@ export const FREE_PLAN = { id: "free", priceCents: 0, interval: "forever" } as c
 export const PRO_MONTHLY = { id: "pro_monthly", priceCents: 999, interval: "month" } as const satisfies Plan;
 export const PRO_ANNUAL = { id: "pro_annual", priceCents: 5999, interval: "year" } as const satisfies Plan;
 
-export const PAID_PLANS: Record<PaidPlanId, Plan> = { pro_monthly: PRO_MONTHLY, pro_annual: PRO_ANNUAL };
-
 /** The annual price spread over twelve months, rounded to the cent ($59.99 / 12 → $5.00). */
 export function monthlyEquivalentCents(plan: Plan): number {
   if (plan.interval === "year") return Math.round(plan.priceCents / 12);

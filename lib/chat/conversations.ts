@@ -10,10 +10,17 @@ import {
   type ConversationCursor,
 } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
-import { AppError, badRequest, notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+
+/** Conversations kept while saving was off end with the session, or after this long without activity. */
+const TEMPORARY_IDLE_HOURS = 24;
+
+export function temporaryIdleBefore(now = Date.now()): Date {
+  return new Date(now - TEMPORARY_IDLE_HOURS * 3600_000);
+}
 
 /** Free users see the last day of history; Pro users all of it. */
 function historySince(user: User): Date | undefined {
@@ -27,7 +34,7 @@ function encodeCursor(cursor: ConversationCursor): string {
 function decodeCursor(value: string): ConversationCursor {
   const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
   const updatedAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(updatedAt.getTime())) throw badRequest();
+  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError("invalid_cursor");
   return { updatedAt, id };
 }
 
@@ -35,11 +42,10 @@ export async function conversationPage(
   user: User,
   { q, cursor, limit }: { q?: string; cursor?: string; limit: number },
 ) {
-  // Conversations kept while saving was off expire after a day idle; sweeping here needs no scheduler.
-  await deleteTemporaryConversations({ idleBefore: new Date(Date.now() - 24 * 3600_000) });
   const rows = await listConversations({
     userId: user.id,
     q: q || undefined,
+    temporaryIdleBefore: temporaryIdleBefore(),
     since: historySince(user),
     cursor: cursor ? decodeCursor(cursor) : undefined,
     limit: limit + 1,
@@ -51,7 +57,7 @@ export async function conversationPage(
 
 export async function conversationWithMessages(user: User, id: string) {
   const conversation = await findOwnConversation({ id, userId: user.id });
-  if (!conversation) throw notFound();
+  if (!conversation) throw new AppError("not_found");
   const messages = await listMessages({ conversationId: id, since: historySince(user) });
   return { conversation, messages };
 }
@@ -69,9 +75,8 @@ export async function openConversation(user: User, id: string, title: string) {
     maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
     activeSince: freeHistoryStart(),
   });
-  if (outcome === "limit")
-    throw new AppError({ code: "conversation_limit", status: 403, messageKey: "conversationLimit" });
-  if (outcome === "taken") throw notFound();
+  if (outcome === "limit") throw new AppError("conversation_limit");
+  if (outcome === "taken") throw new AppError("not_found");
 }
 
 export async function createEmptyConversation(user: User, id: string, locale: Locale) {
@@ -81,16 +86,21 @@ export async function createEmptyConversation(user: User, id: string, locale: Lo
 
 export async function retitleConversation(user: User, id: string, title: string) {
   const renamed = await renameConversation({ id, userId: user.id, title });
-  if (!renamed) throw notFound();
+  if (!renamed) throw new AppError("not_found");
   return renamed;
 }
 
 export async function removeConversation(user: User, id: string) {
-  if (!(await deleteConversation({ id, userId: user.id }))) throw notFound();
+  if (!(await deleteConversation({ id, userId: user.id }))) throw new AppError("not_found");
 }
 
 export async function recordFeedback(user: User, messageId: string, helpful: boolean) {
   const row = await setMessageFeedback({ messageId, userId: user.id, helpful });
-  if (!row) throw notFound();
+  if (!row) throw new AppError("not_found");
   return row;
+}
+
+/** Deletes every temporary conversation that has been idle too long (a scheduled job, never a read). */
+export async function sweepIdleTemporaryConversations(now = Date.now()): Promise<void> {
+  await deleteTemporaryConversations({ idleBefore: temporaryIdleBefore(now) });
 }

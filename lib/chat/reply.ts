@@ -4,7 +4,7 @@ import { findUserById } from "@/db/queries/users";
 import { chatModelFor } from "@/lib/ai/model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
 import type { SessionClaims } from "@/lib/auth/session";
-import { AppError, notFound, unauthorized } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
@@ -44,19 +44,23 @@ async function refusal(input: TurnInput): Promise<AppError> {
     sessionVersion: input.claims.sv,
     conversationId: input.conversationId,
   });
-  if (why === "session") return unauthorized();
-  if (why === "limit") return new AppError({ code: "daily_limit", status: 429, messageKey: "dailyLimit" });
-  return notFound();
+  if (why === "session") return new AppError("unauthorized");
+  if (why === "limit") return new AppError("daily_limit");
+  return new AppError("not_found");
 }
 
 /** The first message of a new conversation creates it, within the free plan's one-conversation limit. */
 async function startConversation(input: TurnInput): Promise<void> {
   const user = await findUserById({ id: input.claims.sub });
-  if (!user || user.sessionVersion !== input.claims.sv) throw unauthorized();
+  if (!user || user.sessionVersion !== input.claims.sv) throw new AppError("unauthorized");
   await openConversation(user, input.conversationId, titleFrom(input.text));
 }
 
-/** Stores the message, then streams the advisor's reply; one database round trip before the model starts. */
+/**
+ * Stores the message before the model starts. In an existing conversation that is one database round
+ * trip; the first message of a new one takes up to five (the refusal's reason, the user, the creation
+ * in its own transaction, then the same statement again).
+ */
 export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
   const accepted = await accept(input);
   if (accepted) return accepted;

@@ -27,6 +27,7 @@ export const listQuerySchema = z.object({
 });
 
 export const conversationIdSchema = z.object({ id });
+export const messageIdSchema = z.object({ id });
 
 /** The client picks the id, so the first message can follow without waiting for this answer. */
 export const newConversationSchema = z.object({ id });

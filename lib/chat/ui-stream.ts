@@ -3,6 +3,8 @@ import { UI_MESSAGE_STREAM_HEADERS, type TextStreamPart, type ToolSet, type UIMe
 type ReplyStreamOptions = {
   messageId: string;
   metadata: unknown;
+  /** Parts sent right after `start`, before any text: data parts such as a help card (`data-…`). */
+  prelude?: UIMessageChunk[];
   /** The message the browser shows when the model fails. */
   errorText: () => string;
   /** The model's stream broke off (it errored rather than ended). */
@@ -13,6 +15,8 @@ type ReplyStreamOptions = {
  * The UI message stream part for one part of a text reply: what the AI SDK's `toUIMessageStream` sends
  * for it, without that function's five stream layers per part (most of the route's CPU is spent per
  * part, per layer). The chat shows text only, so reasoning, sources and files are left out; it has no tools.
+ * tests/api/ui-stream.test.ts checks, part for part, that this equals what the SDK itself sends, so an SDK
+ * upgrade that changes the wire format fails a test rather than the browser.
  */
 function uiPart(
   part: TextStreamPart<ToolSet>,
@@ -67,6 +71,10 @@ export function uiMessageStreamResponse(
       }
       // The browser may have left while this read waited for the model: drain() reads on from here.
       if (cancelled) return;
+      if (part?.type === "start") {
+        for (const first of [part, ...(options.prelude ?? [])]) controller.enqueue(event(JSON.stringify(first)));
+        return;
+      }
       if (part) return controller.enqueue(event(JSON.stringify(part)));
       controller.enqueue(event("[DONE]"));
       controller.close();

@@ -25,12 +25,7 @@ export async function limit(name: RateLimitName, subject: string): Promise<void>
   const rule = RATE_LIMITS[name];
   const { count, secondsLeft } = await countHit({ key: `${name}:${subject}`, windowSeconds: rule.windowSeconds });
   if (count > rule.limit) {
-    throw new AppError({
-      code: "rate_limited",
-      status: 429,
-      messageKey: "rateLimited",
-      fields: { waitTime: secondsLeft },
-    });
+    throw new AppError("rate_limited", { fields: { waitTime: secondsLeft } });
   }
 }
 

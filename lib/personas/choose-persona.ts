@@ -1,6 +1,6 @@
 import { updateAdvisorContext } from "@/db/queries/profile";
 import type { User } from "@/db/schema";
-import { notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { assertPersonaAllowed } from "./persona-access";
 import type { PersonaId } from "./personas";
 
@@ -8,6 +8,6 @@ import type { PersonaId } from "./personas";
 export async function choosePersona(user: User, persona: PersonaId): Promise<User> {
   assertPersonaAllowed(user, persona);
   const updated = await updateAdvisorContext({ id: user.id, values: { aiTone: persona } });
-  if (!updated) throw notFound();
+  if (!updated) throw new AppError("not_found");
   return updated;
 }

@@ -1,5 +1,5 @@
 import type { User } from "@/db/schema";
-import { forbidden } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { availablePersonas } from "@/lib/limits/plan-limits";
 import { userPersona, type PersonaId } from "./personas";
 
@@ -9,5 +9,5 @@ import { userPersona, type PersonaId } from "./personas";
  */
 export function assertPersonaAllowed(user: User, persona: PersonaId) {
   if (availablePersonas(user).includes(persona) || userPersona(user) === persona) return;
-  throw forbidden("premiumTone", "premium_tone");
+  throw new AppError("premium_tone");
 }

@@ -1,6 +1,6 @@
 import { updateAdvisorContext } from "@/db/queries/profile";
 import type { NewUser, User } from "@/db/schema";
-import { notFound } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { assertPersonaAllowed } from "@/lib/personas/persona-access";
 import type { Profile } from "./fields";
 
@@ -20,6 +20,6 @@ export async function saveProfile(user: User, profile: Profile): Promise<User> {
     ),
   };
   const updated = await updateAdvisorContext({ id: user.id, values });
-  if (!updated) throw notFound();
+  if (!updated) throw new AppError("not_found");
   return updated;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODEL_PREFERENCES } from "@/db/schema";
 import { LOCALES } from "@/lib/i18n/locales";
+import { aiToneSchema } from "@/lib/profile/fields";
 
 const language = z.enum(LOCALES, { error: "validation.language" });
 const toggle = z.boolean({ error: "validation.toggle" });
@@ -22,3 +23,6 @@ export const settingsSchema = z
   });
 
 export type Settings = z.output<typeof settingsSchema>;
+
+/** POST /api/settings/ai-tone: a persona id or its tone label. */
+export const toneSchema = z.object({ aiTone: aiToneSchema });

@@ -19,7 +19,10 @@ import { POST as logout } from "@/app/api/logout/route";
 import { POST as feedback } from "@/app/api/messages/[id]/feedback/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
+import { acceptTurn } from "@/db/queries/chat-turns";
+import { findUserById } from "@/db/queries/users";
 import { conversations, messages, users } from "@/db/schema";
+import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
 import { utcToday } from "@/lib/limits/plan-limits";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, storedMessages, waitForMessages } from "../helpers/chat";
@@ -42,6 +45,27 @@ async function conversationWithReply(browser: TestBrowser, text = "We argued abo
 }
 
 describe("POST /api/chat", () => {
+  it("reads the user back in the schema's own shape: every column, timestamps as dates", async () => {
+    const { browser } = await signedUpBrowser();
+    const id = await userIdOf(browser);
+    await setUser(id, { proUntil: new Date("2030-01-02T03:04:05Z"), lastRequestDate: "2026-11-20" });
+    const conversationId = crypto.randomUUID();
+    await browser.call(createConversation, { body: { id: conversationId } });
+    const stored = await findUserById({ id });
+    const turn = await acceptTurn({
+      userId: id,
+      sessionVersion: stored!.sessionVersion,
+      conversationId,
+      messageId: crypto.randomUUID(),
+      content: "Hello",
+      today: "2026-11-20",
+      dailyLimit: 50,
+      historyRows: 10,
+    });
+    expect(turn!.user).toEqual({ ...stored, adviceRequestsToday: stored!.adviceRequestsToday + 1 });
+    expect(turn!.user.proUntil).toEqual(new Date("2030-01-02T03:04:05Z"));
+  });
+
   it("stores the message, creates the conversation with a short title, streams the reply and stores it", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = crypto.randomUUID();
@@ -108,6 +132,8 @@ describe("POST /api/chat", () => {
     expect(
       (await new TestBrowser().call(chat, { body: { conversationId, messageId: "m-x", text: "hi" } })).status,
     ).toBe(401);
+    // The session is checked before the input: a signed-out caller learns nothing about the schema.
+    expect((await new TestBrowser().call(chat, { body: {} })).body).toMatchObject({ code: "signed_out" });
     const intruder = await other.call(chat, {
       body: { conversationId, messageId: crypto.randomUUID(), text: "let me in" },
     });
@@ -355,9 +381,13 @@ describe("conversations API", () => {
       .update(conversations)
       .set({ updatedAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(conversations.id, idle));
+    // Reading the list hides it but deletes nothing (reads have no side effects); the scheduled sweep deletes it.
     const list = await browser.call(listConversations, { path: "/api/conversations" });
     expect((list.body.conversations as { id: string }[]).map((c) => c.id)).toEqual([kept]);
+    expect(await storedMessages(idle)).toHaveLength(2);
+    await sweepIdleTemporaryConversations();
     expect(await storedMessages(idle)).toEqual([]);
+    expect(await storedMessages(kept)).toHaveLength(2);
 
     await browser.call(logout, { body: {} });
     expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, userId))).toEqual([]);

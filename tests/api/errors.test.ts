@@ -64,16 +64,16 @@ describe("API responses", () => {
     expect(await (await getDb()).select().from(users)).toHaveLength(0);
   });
 
-  it("an AppError keeps its status, code and extra fields; waitTime also sets Retry-After", async () => {
+  it("an AppError answers its code's status and message with its extra fields; waitTime also sets Retry-After", async () => {
     const limited = handler(async () => {
-      throw new AppError({ code: "rate_limited", status: 429, messageKey: "generic", fields: { waitTime: 42 } });
+      throw new AppError("rate_limited", { fields: { waitTime: 42 } });
     });
     const response = await limited(new Request("http://localhost/api/x"), undefined);
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("42");
     expect(await response.json()).toEqual({
       code: "rate_limited",
-      message: "Something went wrong. Please try again.",
+      message: "Too many attempts. Please wait a moment and try again.",
       waitTime: 42,
     });
   });

@@ -44,7 +44,7 @@ describe("POST /api/login", () => {
       body: { username: email, password: "secret1", rememberMe: true },
     });
     expect(reply.status).toBe(403);
-    expect(reply.body).toMatchObject({ needsVerification: true, email, code: "needs_verification" });
+    expect(reply.body).toMatchObject({ needsVerification: true, email, code: "email_not_verified" });
     expect(reply.setCookies).toEqual([]);
   });
 
@@ -97,7 +97,8 @@ describe("sessions", () => {
   it("GET /api/user is 401 when signed out and never exposes secrets when signed in", async () => {
     const signedOut = await new TestBrowser().call(getUser);
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body.message).toBe("Your session has expired. Please log in again.");
+    // Never signed in: asked to log in, not told a session expired.
+    expect(signedOut.body).toEqual({ code: "signed_out", message: "Please log in to continue." });
 
     const { browser } = await signedUpBrowser();
     const reply = await browser.call(getUser);
@@ -109,7 +110,9 @@ describe("sessions", () => {
   it("a forged or foreign cookie reads as signed out", async () => {
     const browser = new TestBrowser();
     browser.cookies.set("authjs.session-token", "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged");
-    expect((await browser.call(getUser)).status).toBe(401);
+    const reply = await browser.call(getUser);
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ code: "unauthorized", message: "Your session has expired. Please log in again." });
   });
 
   it("logout removes the session cookie", async () => {

@@ -94,7 +94,7 @@ describe("POST /api/register", () => {
       body: { username: email, nickname: "Mia", password: "another1" },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ needsVerification: true, email, code: "needs_verification" });
+    expect(again.body).toMatchObject({ needsVerification: true, email, code: "account_not_verified" });
   });
 
   it("refuses a verified address as already registered", async () => {
@@ -138,8 +138,12 @@ describe("POST /api/verify-email", () => {
     expect((await browser.call(getUser)).body).toMatchObject({ email, nickname: "Mia" });
 
     const reused = await new TestBrowser().call(verifyEmail, { body: { email, code } });
+    const unknown = await new TestBrowser().call(verifyEmail, { body: { email: "nobody@example.com", code } });
+    // A verified address and an unknown one answer alike: the screen cannot be used to discover accounts.
     expect(reused.status).toBe(400);
-    expect(reused.body.code).toBe("already_verified");
+    expect(reused.body).toEqual({ code: "invalid_code", message: "Invalid verification code" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(reused.body);
   });
 
   it("refuses a wrong code, and an expired one", async () => {
@@ -149,7 +153,7 @@ describe("POST /api/verify-email", () => {
       body: { email, code: code === "000000" ? "111111" : "000000" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: "invalid_input", message: "Invalid verification code" });
+    expect(wrong.body).toMatchObject({ code: "invalid_code", message: "Invalid verification code" });
 
     await (
       await getDb()

@@ -6,8 +6,8 @@ import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
 
 /** Other sessions end; this browser gets a fresh session so it stays signed in. */
 export const POST = handler(async (request) => {
-  const { currentPassword, newPassword } = await readJson(request, changePasswordSchema);
   const { user, claims } = await requireUser(request);
+  const { currentPassword, newPassword } = await readJson(request, changePasswordSchema);
   const updated = await changeUserPassword(user, currentPassword, newPassword);
   const response = json({ message: translate(request, "api.passwordChanged") });
   return withCookies(response, [

@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 
 /** Stores the user's message, then streams the advisor's reply (AI SDK UI message stream). */
 export const POST = handler(async (request) => {
-  const body = await readJson(request, chatRequestSchema);
-  const input = { ...body, claims: await requireSessionClaims(request) };
+  const claims = await requireSessionClaims(request);
+  const input = { ...(await readJson(request, chatRequestSchema)), claims };
   const turn = await acceptMessage(input);
   return streamReply({ turn, input, locale: localeOfRequest(request) });
 });

@@ -7,13 +7,13 @@ import { localeOfRequest } from "@/lib/i18n/locales";
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {
-  const query = listQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { user } = await requireUser(request);
+  const query = listQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await conversationPage(user, query));
 });
 
 export const POST = handler(async (request) => {
-  const { id } = await readJson(request, newConversationSchema);
   const { user } = await requireUser(request);
+  const { id } = await readJson(request, newConversationSchema);
   return json(await createEmptyConversation(user, id, localeOfRequest(request)), { status: 201 });
 });

@@ -1,6 +1,6 @@
-import { pingDatabase } from "@/db/queries/health";
 import { handler, json } from "@/lib/api/respond";
+import { health } from "@/lib/ops/health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler(async () => json({ ok: true, db: await pingDatabase() }));
+export const GET = handler(async () => json(await health()));

@@ -1,11 +1,11 @@
-import { deleteTemporaryConversations } from "@/db/queries/conversations";
 import { handler, json, withCookies } from "@/lib/api/respond";
 import { signedInFromRequest } from "@/lib/auth/current-user";
+import { signOut } from "@/lib/auth/logout";
 import { clearedSessionCookies } from "@/lib/auth/session";
 
-/** Signs out; conversations kept while "save conversation data" was off end with the session. */
+/** Signs out this browser; a request without a valid session just clears the cookie. */
 export const POST = handler(async (request) => {
   const signedIn = await signedInFromRequest(request);
-  if (signedIn) await deleteTemporaryConversations({ userId: signedIn.user.id });
+  if (signedIn) await signOut(signedIn);
   return withCookies(json({ ok: true }), clearedSessionCookies());
 });

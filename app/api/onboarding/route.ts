@@ -6,7 +6,7 @@ import { saveProfile } from "@/lib/profile/save-profile";
 
 /** Saves the relationship profile; answers with the updated user, which replaces the cached one. */
 export const POST = handler(async (request) => {
-  const profile = await readJson(request, profileSchema);
   const { user } = await requireUser(request);
+  const profile = await readJson(request, profileSchema);
   return json(publicUser(await saveProfile(user, profile)));
 });

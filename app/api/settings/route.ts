@@ -7,8 +7,8 @@ import { assertModeAllowed, updateSettings } from "@/lib/settings/update-setting
 
 /** Changes the signed-in user's own preferences; there is no way to name another account. */
 export const PATCH = handler(async (request) => {
-  const settings = await readJson(request, settingsSchema);
   const { user } = await requireUser(request);
+  const settings = await readJson(request, settingsSchema);
   assertModeAllowed(user, settings);
   const response = json(publicUser(await updateSettings(user, settings)));
   return settings.language ? withCookies(response, [languageCookie(settings.language)]) : response;

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listOutboxEmails } from "@/db/queries/outbox";
 import { outboxReadable } from "@/lib/email/send";
+import { readOutbox } from "@/lib/email/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 /** Development only: the e-mails Hearth would have sent, newest first (a developer tool, not translated). */
 export default async function OutboxPage() {
   if (!outboxReadable()) notFound();
-  const emails = await listOutboxEmails({ limit: 100 });
+  const emails = await readOutbox({ limit: 100 });
   return (
     <main id="main" className="mx-auto grid max-w-3xl gap-4 p-6">
       <h1 className="text-2xl font-semibold">Outbox</h1>

@@ -1,3 +1,3 @@
 export { type AdvisorContext, composeOfflineReply } from "./compose";
 export type { AdvisorProfile } from "./profile";
-export { detectThemes, type Theme } from "./themes";
+export { detectThemes } from "./themes";

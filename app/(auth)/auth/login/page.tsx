@@ -1,8 +1,9 @@
 import { AuthPage } from "@/components/auth/auth-page";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("login");
 
 export default function Page() {
-  return <AuthPage preset="login" />;
+  return <AuthPage preset="login" googleConfigured={env().googleConfigured} />;
 }

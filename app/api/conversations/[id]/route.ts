@@ -8,21 +8,21 @@ type Context = { params: Promise<{ id: string }> };
 export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request, { params }: Context) => {
-  const { id } = conversationIdSchema.parse(await params);
   const { user } = await requireUser(request);
+  const { id } = conversationIdSchema.parse(await params);
   return json(await conversationWithMessages(user, id));
 });
 
 export const PATCH = handler(async (request, { params }: Context) => {
+  const { user } = await requireUser(request);
   const { id } = conversationIdSchema.parse(await params);
   const { title } = await readJson(request, renameSchema);
-  const { user } = await requireUser(request);
   return json(await retitleConversation(user, id, title));
 });
 
 export const DELETE = handler(async (request, { params }: Context) => {
-  const { id } = conversationIdSchema.parse(await params);
   const { user } = await requireUser(request);
+  const { id } = conversationIdSchema.parse(await params);
   await removeConversation(user, id);
   return json({ ok: true });
 });

@@ -1,13 +1,13 @@
 import { handler, json, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { recordFeedback } from "@/lib/chat/conversations";
-import { conversationIdSchema, feedbackSchema } from "@/lib/chat/schemas";
+import { messageIdSchema, feedbackSchema } from "@/lib/chat/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 
 export const POST = handler(async (request, { params }: Context) => {
-  const { id } = conversationIdSchema.parse(await params);
-  const { helpful } = await readJson(request, feedbackSchema);
   const { user } = await requireUser(request);
+  const { id } = messageIdSchema.parse(await params);
+  const { helpful } = await readJson(request, feedbackSchema);
   return json(await recordFeedback(user, id, helpful));
 });

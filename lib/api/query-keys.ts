@@ -1,0 +1,12 @@
+/**
+ * Every TanStack Query key, from one place. A key starting with an API path is fetched from that path
+ * by `pathQuery`; invalidating a key also invalidates the keys that extend it.
+ */
+export const queryKeys = {
+  user: ["/api/user"] as const,
+  usage: ["/api/usage"] as const,
+  /** Every page of the conversation list, whatever the search. */
+  conversations: ["/api/conversations"] as const,
+  conversationSearch: (q: string) => ["/api/conversations", q] as const,
+  conversation: (id: string) => ["conversation", id] as const,
+};

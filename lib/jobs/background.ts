@@ -1,0 +1,17 @@
+import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
+
+const EVERY_MINUTES = 15;
+
+/**
+ * Upkeep that no request should pay for, run by each long-lived server on a timer (`next start`,
+ * `next dev`). Each job is idempotent, so several instances running it at once is harmless. On
+ * serverless hosting, where no process outlives its requests, the same jobs run as scheduled routes.
+ */
+export function startBackgroundJobs(): void {
+  const run = () =>
+    sweepIdleTemporaryConversations().catch((error: unknown) =>
+      console.error("[jobs] sweeping temporary conversations failed:", error instanceof Error ? error.message : error),
+    );
+  setInterval(run, EVERY_MINUTES * 60_000).unref();
+  void run();
+}
