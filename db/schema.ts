@@ -91,6 +91,16 @@ export const users = pgTable("user", {
   mobileSubscriptionId: text("mobile_subscription_id"),
   proActivatedAt: moment("pro_activated_at"),
   proDeactivatedAt: moment("pro_deactivated_at"),
+  /**
+   * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
+   * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
+   * every write. "Has Pro" is `proEndsAt > now`, in SQL
+   * (db/queries/entitlement.ts) and in TypeScript (lib/limits/plan-limits.ts) alike, so Pro that has run
+   * out is free again at read time, with no job to expire it.
+   */
+  proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
+    sql`case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end`,
+  ),
 
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
+import { countAgainstAllowance } from "./daily-allowance";
 import { users, type User } from "../schema";
 
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
@@ -42,15 +43,7 @@ export async function acceptTurn(input: {
       select id, title from conversation where id = ${conversationId} and user_id = ${userId}
     ), earlier as (
       select timestamp, content from message where id = ${messageId} and conversation_id = ${conversationId}
-    ), counted as (
-      update "user" u set
-        advice_requests_today = case when u.test_mode then u.advice_requests_today
-                                     when u.last_request_date = ${today}::date then u.advice_requests_today + 1 else 1 end,
-        last_request_date = case when u.test_mode then u.last_request_date else ${today}::date end
-      where u.id = ${userId} and u.session_version = ${sessionVersion} and exists (select 1 from target)
-        and (u.test_mode or (u.is_pro and (u.pro_until is null or u.pro_until > now()))
-             or u.last_request_date is distinct from ${today}::date or u.advice_requests_today < ${dailyLimit})
-      returning u.*
+    ), counted as (${countAgainstAllowance({ userId, sessionVersion, today, dailyLimit, also: sql`exists (select 1 from target)` })}
     ), stored as (
       insert into message (id, conversation_id, role, content)
       select ${messageId}, ${conversationId}, 'user', ${content} from counted

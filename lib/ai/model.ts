@@ -9,11 +9,11 @@ import { advisorProfile } from "./prompt";
 
 export type ChatModel = { model: LanguageModelV3; offline: boolean; persona: PersonaId; mode: "balanced" | "fast" };
 
-type ModelUser = Pick<User, "aiTone" | "aiLanguage" | "modelPreference" | "testMode" | "isPro" | "proUntil"> &
+type ModelUser = Pick<User, "aiTone" | "aiLanguage" | "modelPreference" | "testMode" | "proEndsAt"> &
   Parameters<typeof advisorProfile>[0];
 
 /** Switching the response mode is a Pro feature: everyone else gets the balanced mode. */
-export function modeOf(user: Pick<User, "modelPreference" | "isPro" | "proUntil">): "balanced" | "fast" {
+export function modeOf(user: Pick<User, "modelPreference" | "proEndsAt">): "balanced" | "fast" {
   return hasPro(user) && user.modelPreference === "fast" ? "fast" : "balanced";
 }
 

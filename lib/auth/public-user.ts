@@ -1,4 +1,5 @@
 import type { User } from "@/db/schema";
+import { hasPro } from "@/lib/limits/plan-limits";
 
 /** What the browser may know about its own account: never hashes, codes, tokens or payment-provider ids. */
 export function publicUser(user: User) {
@@ -31,10 +32,12 @@ export function publicUser(user: User) {
     testMode: user.testMode,
     modelPreference: user.modelPreference,
     saveConversations: user.saveConversations,
-    isPro: user.isPro,
+    /** Pro now, by the one entitlement rule (not the stored flag, which a lapsed period leaves set). */
+    isPro: hasPro(user),
     isAdmin: user.isAdmin,
     proSource: user.proSource,
     proUntil: user.proUntil,
+    proEndsAt: user.proEndsAt,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionExpiresAt: user.subscriptionExpiresAt,

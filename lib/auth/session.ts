@@ -13,7 +13,6 @@ export type SessionClaims = {
   sv: number;
   guest: boolean;
   admin: boolean;
-  pro: boolean;
   /** Remember me: a persistent cookie, re-issued as persistent. */
   rm: boolean;
 };
@@ -30,7 +29,6 @@ export function claimsFor(user: User, remember: boolean): SessionClaims {
     sv: user.sessionVersion,
     guest: user.isGuest,
     admin: user.isAdmin,
-    pro: user.isPro,
     rm: remember,
   };
 }
@@ -89,7 +87,6 @@ async function claimsOf(token: string, salt: string): Promise<SessionClaims | nu
       sv: payload.sv,
       guest: Boolean(payload.guest),
       admin: Boolean(payload.admin),
-      pro: Boolean(payload.pro),
       rm: Boolean(payload.rm),
     };
     if (decoded.size >= DECODED_LIMIT) decoded.clear();

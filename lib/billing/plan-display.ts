@@ -1,8 +1,9 @@
 import type { PublicUser } from "@/lib/auth/public-user";
 import { hasPro } from "@/lib/limits/plan-limits";
 
-type PlanUser = Pick<PublicUser, "isPro" | "proSource"> & {
+type PlanUser = Pick<PublicUser, "proSource"> & {
   // Dates arrive as Date from the server and as ISO strings from JSON.
+  proEndsAt: Date | string | null;
   proUntil: Date | string | null;
   subscriptionExpiresAt: Date | string | null;
 };
@@ -20,7 +21,7 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  */
 export function planDisplay(user: PlanUser, now = new Date()): PlanDisplay {
   const proUntil = toDate(user.proUntil);
-  if (!hasPro({ isPro: user.isPro, proUntil }, now)) return { plan: "free" };
+  if (!hasPro({ proEndsAt: toDate(user.proEndsAt) }, now)) return { plan: "free" };
   if (user.proSource === "lifetime") return { plan: "pro", detail: "lifetime" };
   if (user.proSource === "stripe" || user.proSource === "subscription") {
     return { plan: "pro", detail: "nextBilling", date: toDate(user.subscriptionExpiresAt) ?? proUntil };

@@ -12,11 +12,12 @@ export function freeHistoryStart(now = Date.now()): Date {
   return new Date(now - FREE_HISTORY_HOURS * 3600_000);
 }
 
-export function hasPro(user: Pick<User, "isPro" | "proUntil">, now = new Date()): boolean {
-  return user.isPro && (!user.proUntil || user.proUntil > now);
+/** "Has Pro" in TypeScript: the stored entitlement (`proEndsAt`, see db/schema.ts) has not ended at `now`. */
+export function hasPro(user: Pick<User, "proEndsAt">, now = new Date()): boolean {
+  return user.proEndsAt !== null && user.proEndsAt > now;
 }
 
-export function availablePersonas(user: Pick<User, "isPro" | "proUntil">): readonly PersonaId[] {
+export function availablePersonas(user: Pick<User, "proEndsAt">): readonly PersonaId[] {
   return hasPro(user) ? PERSONAS.map((p) => p.id) : FREE_PERSONAS;
 }
 

@@ -213,6 +213,11 @@ describe("POST /api/chat", () => {
     expect((await sendChat(browser, { conversationId: crypto.randomUUID(), text: "second conversation" })).status).toBe(
       200,
     );
+
+    // Pro that has run out is free again at once, in the chat's SQL as in every other gate.
+    await setUser(userId, { proUntil: new Date(Date.now() - 1000) });
+    expect((await sendChat(browser, { conversationId, text: "lapsed" })).status).toBe(429);
+    expect((await browser.call(getUser)).body).toMatchObject({ isPro: false });
   });
 
   it("a client that disconnects mid-stream still gets the whole reply stored", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "pro_ends_at" timestamp with time zone GENERATED ALWAYS AS (case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end) STORED;
