@@ -3,8 +3,10 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
+import { NativeWrapperProvider } from "@/components/native/native-wrapper";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
+import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 
 /** Every signed-in screen re-checks the session against the database; the proxy's redirect is only a shortcut. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
@@ -13,10 +15,12 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <NextIntlClientProvider>
       <AppProviders user={publicUser(user)}>
-        <div className="flex h-dvh flex-col">
-          <AppHeader user={user} />
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </div>
+        <NativeWrapperProvider inWrapper={await inNativeWrapper()}>
+          <div className="flex h-dvh flex-col">
+            <AppHeader user={user} />
+            <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          </div>
+        </NativeWrapperProvider>
       </AppProviders>
     </NextIntlClientProvider>
   );
