@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage } from "./chat-types";
+import { textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 
@@ -25,7 +25,7 @@ export function ChatPanel({
 }: {
   conversationId: string;
   initialMessages: ChatMessage[];
-  offlineAdvisor: boolean;
+  offlineAdvisor: OfflineNotice;
   temporary: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
@@ -73,9 +73,10 @@ export function ChatPanel({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {offlineAdvisor ? (
+        {offlineAdvisor !== "none" ? (
           <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
             {t("offlineNotice")}
+            {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
           </p>
         ) : null}
         {temporary ? (

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
-import { toChatMessages, type StoredMessage } from "./chat-types";
+import { toChatMessages, type StoredMessage, type OfflineNotice } from "./chat-types";
 import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
@@ -26,7 +26,7 @@ export function ChatScreen({
   savesConversations,
 }: {
   personaName: string;
-  offlineAdvisor: boolean;
+  offlineAdvisor: OfflineNotice;
   savesConversations: boolean;
 }) {
   const t = useTranslations("chat");

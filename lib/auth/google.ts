@@ -2,7 +2,9 @@ import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
+import { cookies, headers } from "next/headers";
 import { env } from "@/lib/env";
+import { DEFAULT_LOCALE, LANGUAGE_KEY, negotiateLocale, type Locale } from "@/lib/i18n/locales";
 import { REMEMBER_SECONDS, claimsFor } from "./session";
 
 type GoogleProfile = {
@@ -17,7 +19,7 @@ type GoogleProfile = {
  * The account behind a Google sign-in: the one already linked to this Google id, else the account with
  * the same e-mail when Google vouches for the address (it gets linked), else a new verified account.
  */
-export async function userForGoogleProfile(profile: GoogleProfile): Promise<User> {
+export async function userForGoogleProfile(profile: GoogleProfile, locale: Locale = DEFAULT_LOCALE): Promise<User> {
   const linked = await findUserByGoogleId({ googleId: profile.sub });
   if (linked) return linked;
   const email = profile.email?.trim().toLowerCase();
@@ -48,6 +50,9 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
       firebaseUid: profile.sub,
       nickname: profile.name?.trim() || "User",
       profilePhotoUrl: profile.picture ?? null,
+      // The advisor starts out answering in the language the person signed up in.
+      language: locale,
+      aiLanguage: locale,
     },
   });
 }
@@ -76,13 +81,18 @@ export const { handlers } = NextAuth(() => {
     callbacks: {
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
-        const user = await userForGoogleProfile({
-          sub: profile.sub,
-          email: profile.email,
-          emailVerified: profile.email_verified === true,
-          name: profile.name,
-          picture: typeof profile.picture === "string" ? profile.picture : null,
-        });
+        const [jar, headerList] = await Promise.all([cookies(), headers()]);
+        const locale = negotiateLocale(jar.get(LANGUAGE_KEY)?.value, headerList.get("accept-language"));
+        const user = await userForGoogleProfile(
+          {
+            sub: profile.sub,
+            email: profile.email,
+            emailVerified: profile.email_verified === true,
+            name: profile.name,
+            picture: typeof profile.picture === "string" ? profile.picture : null,
+          },
+          locale,
+        );
         return claimsFor(user, true);
       },
     },

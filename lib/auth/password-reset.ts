@@ -10,7 +10,7 @@ import { digest, newResetToken } from "./secrets";
 export const RESET_TTL_MINUTES = 60;
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
+export async function requestPasswordReset(identifier: string, address: string, origin: string): Promise<void> {
   await limit("forgotPerAddress", address);
   await limit("forgotPerAccount", identifier);
   const user = await findUserByIdentifier({ identifier });
@@ -24,7 +24,7 @@ export async function requestPasswordReset(identifier: string, address: string):
       resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     },
   });
-  await sendEmail(passwordResetEmail({ to, token, locale: user.language }));
+  await sendEmail(passwordResetEmail({ to, token, locale: user.language, origin }));
 }
 
 /** Uses a reset token once: sets the password and ends every session of the account. */

@@ -38,7 +38,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
   if (existing) {
     const updated = await updateUser({
       id: existing.id,
-      values: { ...profile, password: passwordHash, language: locale },
+      values: { ...profile, password: passwordHash, language: locale, aiLanguage: locale },
     });
     await sendVerificationCode(updated!, locale).catch(ignoreCooldown);
     throw new AppError("account_not_verified", { fields: { needsVerification: true, email: username } });

@@ -13,6 +13,18 @@ import { TestBrowser } from "../helpers/http";
 const countUsers = async () => (await (await getDb()).select().from(users)).length;
 
 describe("POST /api/register", () => {
+  it("starts the advisor in the language the person registers in (zh-CN visitor → Chinese replies)", async () => {
+    const email = uniqueEmail();
+    const browser = new TestBrowser(undefined, "zh-CN");
+    await browser.call(register, { body: { username: email, nickname: "Mei", password: "secret1" } });
+    expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-CN", aiLanguage: "zh-CN" });
+    // Registering again over the unverified account follows the language of that visit.
+    await new TestBrowser(undefined, "zh-TW").call(register, {
+      body: { username: email, nickname: "Mei", password: "secret1" },
+    });
+    expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-TW", aiLanguage: "zh-TW" });
+  });
+
   it("creates an unverified account with a hashed password, saves the onboarding profile and e-mails a code", async () => {
     const email = uniqueEmail();
     const browser = new TestBrowser();

@@ -68,6 +68,8 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   // The interface language is separate from the AI's.
   await page.getByLabel("Interface language").selectOption({ label: "繁體中文" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
+  // The confirmation speaks the language just chosen.
+  await expect(page.getByRole("listitem").filter({ hasText: "設定已儲存" })).toBeVisible();
   await expect(page.getByLabel("AI 回覆語言")).toHaveValue("zh-CN");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
