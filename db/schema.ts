@@ -59,6 +59,8 @@ export const users = pgTable("user", {
   personalGoals: text("personal_goals"),
   relationshipGoals: text("relationship_goals"),
   onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+  /** When the guided first run offered the profile (/post-auth-onboarding): offered once. */
+  profileOfferedAt: moment("profile_offered_at"),
 
   language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   aiLanguage: text("ai_language", { enum: LANGUAGES }).notNull().default("en"),

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { carryToast } from "@/lib/navigation/carried-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
@@ -51,6 +52,7 @@ export function GoogleButton({ configured, label }: { configured: boolean; label
         form.append(input);
       }
       document.body.append(form);
+      carryToast({ kind: "success", title: t("googleSignedIn"), on: "/chat" });
       form.submit();
     } catch {
       setConnecting(false);

@@ -195,3 +195,14 @@ export async function setMessageFeedback({
     .returning({ id: messages.id, feedback: messages.feedback });
   return row;
 }
+
+/** How many conversations the user has had activity in since `since` (the free plan's "active" ones). */
+export async function countActiveConversations({ userId, since }: { userId: string; since: Date }) {
+  const [{ active } = { active: 0 }] = await (
+    await getDb()
+  )
+    .select({ active: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), gt(conversations.updatedAt, since)));
+  return active;
+}

@@ -1,3 +1,5 @@
+import { carryToast, type CarriedToast } from "@/lib/navigation/carried-toast";
+
 /** Browser-storage keys and the post-login destination rules (spec section 4). Client-side only. */
 export const REDIRECT_AFTER_LOGIN_KEY = "redirect_after_login";
 export const VERIFICATION_EMAIL_KEY = "verificationEmail";
@@ -28,14 +30,16 @@ export function takePostLoginPath(search: URLSearchParams): string {
 
 /**
  * A full page load, not a client-side navigation: after signing in or out every in-memory cache of the
- * previous user must go, and the server must render the new session's pages from scratch.
+ * previous user must go, and the server must render the new session's pages from scratch. A toast given
+ * here is shown on the new page.
  */
-export function fullPageLoad(path: string) {
+export function fullPageLoad(path: string, toast?: CarriedToast) {
+  if (toast) carryToast(toast);
   window.location.assign(path);
 }
 
 /** After a sign-in: drop cached data of any previous user, then a full page load (spec: ≈100 ms later). */
-export function enterApp(path: string, delayMs = 100) {
+export function enterApp(path: string, { delayMs = 100, toast }: { delayMs?: number; toast?: CarriedToast } = {}) {
   window.sessionStorage.clear();
-  window.setTimeout(() => fullPageLoad(path), delayMs);
+  window.setTimeout(() => fullPageLoad(path, toast), delayMs);
 }

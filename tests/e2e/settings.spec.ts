@@ -33,6 +33,12 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   const email = await signedIn(page, request, "prefs");
   await page.goto("/settings");
 
+  // The two language selects sit side by side on one line, whatever their hints' lengths.
+  const [interfaceBox, aiBox] = await Promise.all([
+    page.getByLabel("Interface language").boundingBox(),
+    page.getByLabel("AI response language").boundingBox(),
+  ]);
+  expect(Math.abs(interfaceBox!.y - aiBox!.y)).toBeLessThan(1);
   await expect(page.getByRole("radio", { name: /Fast/ })).toBeDisabled();
   await expect(page.getByRole("radio", { name: /Balanced/ })).toBeChecked();
   await expect(page.getByText("Switching response modes is a Pro feature.")).toBeVisible();

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
@@ -7,6 +8,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
+import { shouldOfferProfile } from "@/lib/profile/first-run";
 
 export const generateMetadata = pageMetadata("chat");
 
@@ -22,6 +24,7 @@ function offlineAdvisorNotice(user: { testMode: boolean; isAdmin: boolean }): Of
 
 export default async function ChatPage() {
   const user = (await currentUser())!;
+  if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
   return (
     <>
@@ -32,6 +35,7 @@ export default async function ChatPage() {
         personaName={t(`${userPersona(user)}.name`)}
         offlineAdvisor={offlineAdvisorNotice(user)}
         savesConversations={user.saveConversations}
+        profileIncomplete={!user.onboardingCompleted && !user.isGuest}
       />
     </>
   );

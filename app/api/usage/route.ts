@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {
   const { user } = await requireUser(request);
-  return json(usageOf(user));
+  return json(await usageOf(user));
 });
