@@ -2,6 +2,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@/lib/errors";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
+import { errorSummary } from "@/lib/ops/error-summary";
 
 type Translate = ReturnType<typeof translator>;
 
@@ -36,6 +37,14 @@ export function translate(request: Request, key: Parameters<Translate>[0]): stri
   return translator(localeOfRequest(request))(key);
 }
 
+/** The request's path with every segment that is not a plain word shown as `:id`: no values in the log. */
+function routeOf(request: Request): string {
+  return new URL(request.url).pathname
+    .split("/")
+    .map((segment) => (/^[a-z-]*$/.test(segment) ? segment : ":id"))
+    .join("/");
+}
+
 /** Turns any thrown value into the API's error shape `{ message, code, ...fields }`. */
 export function errorResponse(request: Request, error: unknown): Response {
   const t = translator(localeOfRequest(request));
@@ -51,8 +60,8 @@ export function errorResponse(request: Request, error: unknown): Response {
     return json({ message, code: error.code, ...error.fields }, { status: error.status, headers });
   }
   const requestId = crypto.randomUUID();
-  // Only the error itself: request bodies may hold private messages and are never logged.
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId})`, error);
+  // Never the error's message or the request: both may carry private text (see errorSummary).
+  console.error(`[api] ${request.method} ${routeOf(request)} failed (request ${requestId}): ${errorSummary(error)}`);
   return json({ message: t("errors.server"), code: "internal", requestId }, { status: 500 });
 }
 

@@ -3,6 +3,7 @@ import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
+import { normaliseText } from "@/lib/validation/text";
 import { REMEMBER_SECONDS, claimsFor } from "./session";
 
 type GoogleProfile = {
@@ -46,7 +47,7 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
       email,
       emailVerified: true,
       firebaseUid: profile.sub,
-      nickname: profile.name?.trim() || "User",
+      nickname: normaliseText(profile.name ?? "").slice(0, 50) || "User",
       profilePhotoUrl: profile.picture ?? null,
     },
   });

@@ -6,6 +6,7 @@ import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
+import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import { openConversation } from "./conversations";
@@ -105,10 +106,7 @@ export function streamReply({
     await saveReply({ id: replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
-    console.error(
-      `[chat] model error in conversation ${input.conversationId}:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`[chat] model error in conversation ${input.conversationId}: ${errorSummary(error)}`);
     return settle(partial, "failed");
   };
 

@@ -1,4 +1,5 @@
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
+import { errorSummary } from "@/lib/ops/error-summary";
 
 const EVERY_MINUTES = 15;
 
@@ -10,7 +11,7 @@ const EVERY_MINUTES = 15;
 export function startBackgroundJobs(): void {
   const run = () =>
     sweepIdleTemporaryConversations().catch((error: unknown) =>
-      console.error("[jobs] sweeping temporary conversations failed:", error instanceof Error ? error.message : error),
+      console.error(`[jobs] sweeping temporary conversations failed: ${errorSummary(error)}`),
     );
   setInterval(run, EVERY_MINUTES * 60_000).unref();
   void run();
