@@ -4,6 +4,7 @@ import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "
 import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
 import { normaliseText } from "@/lib/validation/text";
+import { safeRedirectPath } from "./redirects";
 import { REMEMBER_SECONDS, claimsFor } from "./session";
 
 type GoogleProfile = {
@@ -75,6 +76,8 @@ export const { handlers } = NextAuth(() => {
         ]
       : [],
     callbacks: {
+      // The callback URL comes from the browser: the same check as every other redirect target.
+      redirect: ({ url, baseUrl }) => new URL(safeRedirectPath(url, baseUrl) ?? "/chat", baseUrl).href,
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
         const user = await userForGoogleProfile({
