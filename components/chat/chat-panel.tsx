@@ -114,7 +114,7 @@ export function ChatPanel({
                 message={message}
                 isLast={index === messages.length - 1 && message.role === "assistant"}
                 streaming={busy}
-                onRegenerate={() => {
+                onRetry={() => {
                   clearError();
                   void regenerate();
                 }}

@@ -5,7 +5,8 @@ import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
 import { normaliseText } from "@/lib/validation/text";
 import { safeRedirectPath } from "./redirects";
-import { REMEMBER_SECONDS, claimsFor } from "./session";
+import { REMEMBER_SECONDS } from "./session";
+import { openSession } from "./sign-in";
 
 type GoogleProfile = {
   sub: string;
@@ -87,7 +88,7 @@ export const { handlers } = NextAuth(() => {
           name: profile.name,
           picture: typeof profile.picture === "string" ? profile.picture : null,
         });
-        return claimsFor(user, true);
+        return openSession(user, true);
       },
     },
   };
