@@ -1,8 +1,11 @@
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
+import { handler } from "@/lib/api/respond";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { normaliseText } from "@/lib/validation/text";
 import { safeRedirectPath } from "./redirects";
 import { REMEMBER_SECONDS } from "./session";
@@ -60,7 +63,7 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
  * own session claims, so the cookie it writes is the same session every other sign-in writes.
  * Configured lazily: nothing is read from the environment at build time.
  */
-export const { handlers } = NextAuth(() => {
+const { handlers } = NextAuth(() => {
   const config = env();
   return {
     secret: config.authSecret,
@@ -93,3 +96,20 @@ export const { handlers } = NextAuth(() => {
     },
   };
 });
+
+/** The Auth.js endpoints the Google flow uses, by method: its token, the sign-in form's target and Google's return. */
+const GOOGLE_FLOW = { GET: ["csrf", "callback/google"], POST: ["signin/google", "callback/google"] } as const;
+
+/**
+ * /api/auth/*: only the Google flow's own endpoints reach Auth.js (their answers are the OAuth redirects);
+ * every other path, such as its HTML sign-in, sign-out and error pages, is the API's JSON 404.
+ */
+function googleFlow(method: keyof typeof GOOGLE_FLOW) {
+  return handler(async (request: Request) => {
+    const action = new URL(request.url).pathname.replace(/^\/api\/auth\//, "");
+    if (!(GOOGLE_FLOW[method] as readonly string[]).includes(action)) throw new AppError("not_found");
+    return handlers[method](request as NextRequest);
+  });
+}
+
+export const authRoutes = { GET: googleFlow("GET"), POST: googleFlow("POST") };

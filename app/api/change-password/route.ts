@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { changeUserPassword } from "@/lib/auth/password-reset";
 import { changePasswordSchema } from "@/lib/auth/schemas";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   await changeUserPassword(signedIn, currentPassword, newPassword);
   return json({ message: translate(request, "api.passwordChanged") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { clientAddress } from "@/lib/limits/rate-limit";
@@ -9,3 +9,5 @@ export const POST = handler(async (request) => {
   await requestPasswordReset(email, clientAddress(request));
   return json({ message: translate(request, "api.resetSent") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

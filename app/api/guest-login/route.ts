@@ -1,4 +1,4 @@
-import { handler, json, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, withCookies } from "@/lib/api/respond";
 import { createGuestUser } from "@/lib/auth/guest";
 import { publicUser } from "@/lib/auth/public-user";
 import { isSecureRequest } from "@/lib/auth/session";
@@ -13,3 +13,5 @@ export const POST = handler(async (request) => {
     await startSession(user, { remember: false, secure: isSecureRequest(request) }),
   ]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

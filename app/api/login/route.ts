@@ -1,4 +1,4 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { loginWithPassword } from "@/lib/auth/login";
 import { publicUser } from "@/lib/auth/public-user";
 import { loginSchema } from "@/lib/auth/schemas";
@@ -13,3 +13,5 @@ export const POST = handler(async (request) => {
     await startSession(user, { remember: rememberMe, secure: isSecureRequest(request) }),
   ]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

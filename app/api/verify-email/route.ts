@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate, withCookies } from "@/lib/api/respond";
 import { publicUser } from "@/lib/auth/public-user";
 import { verifyEmailSchema } from "@/lib/auth/schemas";
 import { isSecureRequest } from "@/lib/auth/session";
@@ -12,3 +12,5 @@ export const POST = handler(async (request) => {
   const response = json({ message: translate(request, "api.emailVerified"), user: publicUser(user) });
   return withCookies(response, [await startSession(user, { remember: true, secure: isSecureRequest(request) })]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { readOutbox } from "@/lib/email/outbox";
 import { outboxQuerySchema } from "@/lib/email/schemas";
 
@@ -9,3 +9,5 @@ export const GET = handler(async (request) => {
   const { to } = outboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await readOutbox({ to: to || undefined }));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { handler, json, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, withCookies } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { signOutEverywhere } from "@/lib/auth/logout";
 import { clearedSessionCookies } from "@/lib/auth/session";
@@ -8,3 +8,5 @@ export const POST = handler(async (request) => {
   await signOutEverywhere(await requireUser(request));
   return withCookies(json({ ok: true }), clearedSessionCookies());
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
