@@ -33,6 +33,20 @@ const schema = z.object({
   STRIPE_PRICE_PRO_MONTHLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
   SUPPORT_EMAIL: z.email().default("support@hearth.example"),
+  /**
+   * Where the caller's address comes from (per-address rate limits): the header the deployment's proxy
+   * sets, and how many trusted proxies append to it. The address is the entry that many from the right,
+   * so whatever a client writes in front of it is never taken. Vercel: the defaults (it replaces
+   * X-Forwarded-For with the client's address). One proxy that appends (nginx, a load balancer): the
+   * defaults. Two (a CDN in front of a load balancer): TRUSTED_PROXY_HOPS=2, or the CDN's own header.
+   */
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/)
+    .default("x-forwarded-for"),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
 });

@@ -140,7 +140,7 @@ export function ChatPanel({
                 message={message}
                 isLast={index === messages.length - 1 && message.role === "assistant"}
                 streaming={busy}
-                onRegenerate={() => {
+                onRetry={() => {
                   clearError();
                   void regenerate();
                 }}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, messages, users } from "../schema";
 
@@ -77,7 +77,10 @@ export async function findOwnConversation({ id, userId }: { id: string; userId: 
   return row;
 }
 
-/** A conversation's visible messages, oldest first (retired replies to retried messages are hidden). */
+/**
+ * A conversation's visible messages, oldest first: retired replies to retried messages are hidden, and so
+ * is a reply still being written (it appears once complete or failed).
+ */
 export async function listMessages({ conversationId, since }: { conversationId: string; since?: Date }) {
   return (await getDb())
     .select({
@@ -93,6 +96,7 @@ export async function listMessages({ conversationId, since }: { conversationId: 
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.valid, true),
+        ne(messages.status, "streaming"),
         since ? gt(messages.timestamp, since) : undefined,
       ),
     )

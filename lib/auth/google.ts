@@ -1,11 +1,17 @@
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { cookies, headers } from "next/headers";
+import { handler } from "@/lib/api/respond";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { DEFAULT_LOCALE, LANGUAGE_KEY, negotiateLocale, type Locale } from "@/lib/i18n/locales";
-import { REMEMBER_SECONDS, claimsFor } from "./session";
+import { normaliseText } from "@/lib/validation/text";
+import { safeRedirectPath } from "./redirects";
+import { REMEMBER_SECONDS } from "./session";
+import { openSession } from "./sign-in";
 
 type GoogleProfile = {
   sub: string;
@@ -48,7 +54,7 @@ export async function userForGoogleProfile(profile: GoogleProfile, locale: Local
       email,
       emailVerified: true,
       firebaseUid: profile.sub,
-      nickname: profile.name?.trim() || "User",
+      nickname: normaliseText(profile.name ?? "").slice(0, 50) || "User",
       profilePhotoUrl: profile.picture ?? null,
       // The advisor starts out answering in the language the person signed up in.
       language: locale,
@@ -62,7 +68,7 @@ export async function userForGoogleProfile(profile: GoogleProfile, locale: Local
  * own session claims, so the cookie it writes is the same session every other sign-in writes.
  * Configured lazily: nothing is read from the environment at build time.
  */
-export const { handlers } = NextAuth(() => {
+const { handlers } = NextAuth(() => {
   const config = env();
   return {
     secret: config.authSecret,
@@ -79,6 +85,8 @@ export const { handlers } = NextAuth(() => {
         ]
       : [],
     callbacks: {
+      // The callback URL comes from the browser: the same check as every other redirect target.
+      redirect: ({ url, baseUrl }) => new URL(safeRedirectPath(url, baseUrl) ?? "/chat", baseUrl).href,
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
         const [jar, headerList] = await Promise.all([cookies(), headers()]);
@@ -93,8 +101,25 @@ export const { handlers } = NextAuth(() => {
           },
           locale,
         );
-        return claimsFor(user, true);
+        return openSession(user, true);
       },
     },
   };
 });
+
+/** The Auth.js endpoints the Google flow uses, by method: its token, the sign-in form's target and Google's return. */
+const GOOGLE_FLOW = { GET: ["csrf", "callback/google"], POST: ["signin/google", "callback/google"] } as const;
+
+/**
+ * /api/auth/*: only the Google flow's own endpoints reach Auth.js (their answers are the OAuth redirects);
+ * every other path, such as its HTML sign-in, sign-out and error pages, is the API's JSON 404.
+ */
+function googleFlow(method: keyof typeof GOOGLE_FLOW) {
+  return handler(async (request: Request) => {
+    const action = new URL(request.url).pathname.replace(/^\/api\/auth\//, "");
+    if (!(GOOGLE_FLOW[method] as readonly string[]).includes(action)) throw new AppError("not_found");
+    return handlers[method](request as NextRequest);
+  });
+}
+
+export const authRoutes = { GET: googleFlow("GET"), POST: googleFlow("POST") };

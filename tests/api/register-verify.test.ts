@@ -124,6 +124,29 @@ describe("POST /api/register", () => {
     });
   });
 
+  it("refuses a Pro-only persona in onboardingData: a new account is on the free plan", async () => {
+    for (const aiTone of ["boss", "Humorous & Joking"]) {
+      const email = uniqueEmail("persona");
+      const before = await countUsers();
+      const reply = await new TestBrowser("198.51.100.9").call(register, {
+        body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone } },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatchObject({ code: "premium_tone" });
+      expect(await countUsers()).toBe(before);
+    }
+    // Nor over an unverified registration of the same address.
+    const email = uniqueEmail("persona");
+    await new TestBrowser("198.51.100.9").call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1" },
+    });
+    const again = await new TestBrowser("198.51.100.9").call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone: "sage" } },
+    });
+    expect(again.status).toBe(403);
+    expect((await findUserByUsername({ username: email }))!.aiTone).toBe("therapist");
+  });
+
   it("answers in the caller's language", async () => {
     const reply = await new TestBrowser("203.0.113.8", "zh-CN").call(register, {
       body: { username: "bad", nickname: "Mia", password: "secret1" },

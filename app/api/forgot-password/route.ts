@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
 import { publicOrigin } from "@/lib/env";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   await requestPasswordReset(email, clientAddress(request), publicOrigin(request));
   return json({ message: translate(request, "api.resetSent") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

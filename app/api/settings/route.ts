@@ -1,4 +1,4 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { languageCookie, localeOfRequest } from "@/lib/i18n/locales";
@@ -19,3 +19,5 @@ export const PATCH = handler(async (request) => {
   const response = json({ user: updated, message });
   return settings.language ? withCookies(response, [languageCookie(settings.language)]) : response;
 });
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
