@@ -8,9 +8,11 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { VoiceChat } from "@/components/voice/voice-chat";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
+import { imageIdsOf, textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
 import { Composer } from "./composer";
+import { useImageAttachments } from "./use-image-attachments";
 import { MessageItem } from "./message-item";
 import { ProfileInvite } from "./profile-invite";
 
@@ -46,12 +48,13 @@ export function ChatPanel({
         fetch: apiFetch,
         prepareSendMessagesRequest: ({ messages }) => {
           const last = messages.at(-1)!;
-          return { body: { conversationId, messageId: last.id, text: textOf(last) } };
+          return { body: { conversationId, messageId: last.id, text: textOf(last), imageIds: imageIdsOf(last) } };
         },
       }),
     [conversationId],
   );
   const [draft, setDraft] = useState("");
+  const attachments = useImageAttachments();
   const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
     id: conversationId,
     messages: initialMessages,
@@ -65,6 +68,13 @@ export function ChatPanel({
   });
   const busy = status === "submitted" || status === "streaming";
   const problem = problemOf(error);
+  const last = messages.at(-1);
+  const voiceReply =
+    last?.role === "assistant"
+      ? { id: last.id, text: textOf(last), done: !busy }
+      : error
+        ? { id: `failed-${last?.id}`, text: "", done: true }
+        : undefined;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -78,7 +88,7 @@ export function ChatPanel({
     clearError();
     setDraft("");
     onStarted?.();
-    void sendMessage({ text });
+    void sendMessage({ text, files: attachments.take() });
   }
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
@@ -158,8 +168,16 @@ export function ChatPanel({
         <div ref={end} />
       </div>
       <div className="border-t bg-background px-4 py-3">
-        <div className="mx-auto max-w-3xl">
-          <Composer draft={draft} onDraftChange={setDraft} busy={busy} onSend={send} onStop={() => void stop()} />
+        <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">
+          <VoiceChat send={send} reply={voiceReply} disabled={busy} />
+          <Composer
+            draft={draft}
+            onDraftChange={setDraft}
+            busy={busy}
+            onSend={send}
+            onStop={() => void stop()}
+            attachments={attachments}
+          />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { composeOfflineReply, type AdvisorContext } from "./offline";
+import { screenshotPreamble } from "./offline/screenshot";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
 
@@ -13,13 +14,49 @@ export function tokenize(text: string): string[] {
   return text.match(/[\u3000-\u9fff\uff00-\uffef]{1,2}|[^\s\u3000-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
 }
 
-function lastUserText(options: LanguageModelV3CallOptions): string {
+type UserContent = Extract<LanguageModelV3CallOptions["prompt"][number], { role: "user" }>["content"];
+
+function lastUserContent(options: LanguageModelV3CallOptions): UserContent {
   for (let i = options.prompt.length - 1; i >= 0; i--) {
     const message = options.prompt[i]!;
-    if (message.role === "user")
-      return message.content.map((part) => (part.type === "text" ? part.text : "")).join(" ");
+    if (message.role === "user") return message.content;
   }
-  return "";
+  return [];
+}
+
+function lastUserText(options: LanguageModelV3CallOptions): string {
+  return lastUserContent(options)
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .trim();
+}
+
+function imagesOf(content: UserContent): Uint8Array[] {
+  return content.flatMap((part) => {
+    if (part.type !== "file" || !part.mediaType.startsWith("image/")) return [];
+    if (typeof part.data === "string") return [Buffer.from(part.data, "base64")];
+    // A URL is never fetched: the chat sends the image's bytes.
+    return part.data instanceof Uint8Array ? [part.data] : [];
+  });
+}
+
+/**
+ * The reply and what it answered. Images are read with OCR on this server (lib/images/ocr.ts, loaded only
+ * when an image comes): the text read is quoted back, then answered as the situation, with whatever the
+ * user wrote beside it. An image with no legible text gets the honest answer that the advisor cannot see it.
+ */
+async function reply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
+  const content = lastUserContent(options);
+  const written = lastUserText(options);
+  const images = imagesOf(content);
+  if (images.length === 0) return { input: written, text: composeOfflineReply(written, context) };
+  const { readText } = await import("@/lib/images/ocr");
+  const read: string[] = [];
+  for (const image of images) read.push(await readText(image, context.language));
+  const seen = read.filter(Boolean).join("\n");
+  const input = [written, seen].filter(Boolean).join("\n");
+  const preamble = screenshotPreamble(seen, context.language);
+  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context)}` : preamble };
 }
 
 function usage(input: string, output: string): LanguageModelV3Usage {
@@ -47,8 +84,7 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const input = lastUserText(options);
-      const text = composeOfflineReply(input, context);
+      const { input, text } = await reply(options, context);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -57,8 +93,7 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
       };
     },
     async doStream(options) {
-      const input = lastUserText(options);
-      const text = composeOfflineReply(input, context);
+      const { input, text } = await reply(options, context);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });

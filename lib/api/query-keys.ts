@@ -11,4 +11,6 @@ export const queryKeys = {
   /** The most recent conversation alone (the free plan's one). */
   latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
+  /** Whether this server speaks (voice chat), or the browser's own speech features are used. */
+  voice: ["/api/voice"] as const,
 };

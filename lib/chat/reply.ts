@@ -1,5 +1,6 @@
-import { streamText } from "ai";
+import { APICallError, streamText, type ModelMessage } from "ai";
 import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
+import { countAttachableImages, messageImages } from "@/db/queries/images";
 import { findSessionUser } from "@/db/queries/sessions";
 import { chatModelFor } from "@/lib/ai/model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
@@ -24,12 +25,19 @@ export function titleFrom(text: string): string {
   return `${(space > 30 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
-type TurnInput = { claims: SessionClaims; conversationId: string; messageId: string; text: string };
+type TurnInput = {
+  claims: SessionClaims;
+  conversationId: string;
+  messageId: string;
+  text: string;
+  imageIds: string[];
+  locale: Locale;
+};
 
 /** A message the chat answers: with the model (`accepted`, into the reply row `replyId`), or from storage (`replay`). */
 export type Turn = Extract<TurnOutcome, { outcome: "accepted" | "replay" }> & { replyId: string };
 
-function accept({ claims, conversationId, messageId, text }: TurnInput, replyId: string) {
+function accept({ claims, conversationId, messageId, text, imageIds }: TurnInput, replyId: string) {
   return acceptTurn({
     userId: claims.sub,
     sessionId: claims.sid,
@@ -37,6 +45,7 @@ function accept({ claims, conversationId, messageId, text }: TurnInput, replyId:
     messageId,
     replyId,
     content: text,
+    imageIds,
     today: utcToday(),
     dailyLimit: FREE_DAILY_MESSAGES,
     historyRows: HISTORY_ROWS,
@@ -55,7 +64,8 @@ async function refusal({ claims, conversationId, messageId }: TurnInput): Promis
 async function startConversation(input: TurnInput): Promise<void> {
   const user = await findSessionUser({ userId: input.claims.sub, sessionId: input.claims.sid });
   if (!user) throw new AppError("unauthorized");
-  await openConversation(user, input.conversationId, titleFrom(input.text));
+  const title = input.text ? titleFrom(input.text) : translator(input.locale)("chat.imageTitle");
+  await openConversation(user, input.conversationId, title);
 }
 
 /**
@@ -65,6 +75,7 @@ async function startConversation(input: TurnInput): Promise<void> {
  * five (the refusal's reason, the user, the creation in its own transaction, then the same statement again).
  */
 export async function acceptMessage(input: TurnInput): Promise<Turn> {
+  await checkImages(input);
   const replyId = crypto.randomUUID();
   const turn = (await accept(input, replyId)) ?? (await acceptInNewConversation(input, replyId));
   switch (turn.outcome) {
@@ -77,6 +88,34 @@ export async function acceptMessage(input: TurnInput): Promise<Turn> {
     case "accepted":
       return { ...turn, replyId };
   }
+}
+
+/** Images must be the user's own uploads, not yet on another message: anything else reads as not found. */
+async function checkImages({ claims, conversationId, messageId, imageIds }: TurnInput): Promise<void> {
+  if (imageIds.length === 0) return;
+  const attachable = await countAttachableImages({ ids: imageIds, userId: claims.sub, conversationId, messageId });
+  if (attachable !== imageIds.length) throw new AppError("not_found");
+}
+
+/** The new message as the model gets it: its text and, as image parts, the images it carries. */
+async function userMessage(input: TurnInput): Promise<ModelMessage> {
+  if (input.imageIds.length === 0) return { role: "user", content: input.text };
+  const images = await messageImages({ conversationId: input.conversationId, messageId: input.messageId });
+  return {
+    role: "user",
+    content: [
+      ...(input.text ? [{ type: "text" as const, text: input.text }] : []),
+      ...images.map((image) => ({ type: "image" as const, image: image.data, mediaType: image.mediaType })),
+    ],
+  };
+}
+
+/**
+ * A server that refuses a request with images (400, 404, 415 or 422) most likely has a model without
+ * vision: the user is told so, rather than "try again".
+ */
+function refusedImages(error: unknown): boolean {
+  return APICallError.isInstance(error) && [400, 404, 415, 422].includes(error.statusCode ?? 0);
 }
 
 async function acceptInNewConversation(input: TurnInput, replyId: string) {
@@ -101,7 +140,7 @@ export type ReplyMetadata = {
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
  */
-export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnInput; locale: Locale }): Response {
+export async function streamReply({ turn, input }: { turn: Turn; input: TurnInput }): Promise<Response> {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const metadata: ReplyMetadata = {
     replyTo: input.messageId,
@@ -129,7 +168,7 @@ export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnIn
   const result = streamText({
     model,
     system: systemPrompt({ persona, profile: advisorProfile(turn.user), language: turn.user.aiLanguage, mode }),
-    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: input.text }],
+    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), await userMessage(input)],
     maxOutputTokens: mode === "fast" ? 400 : 1200,
     onChunk: ({ chunk }) => {
       if (chunk.type === "text-delta") partial += chunk.text;
@@ -141,7 +180,10 @@ export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnIn
   return uiMessageStreamResponse(result.fullStream, {
     messageId: turn.replyId,
     metadata,
-    errorText: () => translator(locale)("errors.replyFailed"),
+    errorText: (error) =>
+      translator(input.locale)(
+        input.imageIds.length > 0 && refusedImages(error) ? "errors.visionUnsupported" : "errors.replyFailed",
+      ),
     onBrokenStream: fail,
   });
 }

@@ -53,6 +53,7 @@ const KEYS = [
   "conversationId",
   "messageId",
   "text",
+  "imageIds",
   "title",
   "helpful",
   "q",

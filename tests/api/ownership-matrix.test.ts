@@ -22,6 +22,9 @@ const MATRIX: Record<string, Partial<Record<Method, Entry>>> = {
     PATCH: { action: "change", id: (owner) => owner.conversationId!, body: { title: "Taken over" } },
     DELETE: { action: "delete", id: (owner) => owner.conversationId! },
   },
+  "/api/images/[id]": {
+    GET: { action: "read", id: (owner) => owner.imageId! },
+  },
   "/api/messages/[id]/feedback": {
     POST: { action: "change", id: (owner) => owner.replyId!, body: { helpful: false } },
   },
@@ -37,7 +40,8 @@ async function ownerRows(owner: Identity) {
     select (select row_to_json(u) from "user" u where u.id = ${owner.userId!}) as "user",
       (select json_agg(c order by c.id) from conversation c where c.user_id = ${owner.userId!}) as conversations,
       (select json_agg(m order by m.id) from message m join conversation c on c.id = m.conversation_id
-         where c.user_id = ${owner.userId!}) as messages`);
+         where c.user_id = ${owner.userId!}) as messages,
+      (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images`);
   return JSON.stringify(rows.rows);
 }
 
@@ -49,7 +53,9 @@ async function call(route: ApiRoute, method: Method, caller: Identity, id: strin
     body,
     context: routeContext(values),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  // Answers are JSON but for the one that is the thing itself (an image to its owner).
+  const json = response.headers.get("content-type")?.startsWith("application/json");
+  return { status: response.status, body: (json ? await response.json() : {}) as Record<string, unknown> };
 }
 
 /** The methods a route really has: the others answer 405 whatever they are sent. */

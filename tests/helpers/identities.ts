@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { insertUser } from "@/db/queries/users";
-import { conversations, messages } from "@/db/schema";
+import { conversations, images, messages } from "@/db/schema";
 import { startSession } from "@/lib/auth/sign-in";
 import { TestBrowser } from "./http";
 import { proFor30Days } from "./users";
@@ -16,6 +16,8 @@ export type Identity = {
   conversationId?: string;
   messageId?: string;
   replyId?: string;
+  /** An image on their message. */
+  imageId?: string;
 };
 
 let counter = 0;
@@ -23,7 +25,7 @@ let counter = 0;
 /**
  * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
  * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message and its reply.
+ * one owns a conversation with a message (with an image) and its reply.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;
@@ -52,5 +54,17 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
     { id: messageId, conversationId, role: "user", content: "My own words", timestamp: new Date(Date.now() - 1000) },
     { id: replyId, conversationId, role: "assistant", content: "A reply", replyTo: messageId },
   ]);
-  return { kind, browser, userId: user.id, conversationId, messageId, replyId };
+  const [image] = await db
+    .insert(images)
+    .values({
+      userId: user.id,
+      conversationId,
+      messageId,
+      mediaType: "image/jpeg",
+      width: 1,
+      height: 1,
+      data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    })
+    .returning({ id: images.id });
+  return { kind, browser, userId: user.id, conversationId, messageId, replyId, imageId: image!.id };
 }

@@ -1,0 +1,23 @@
+import { deleteUnattachedImages, findOwnImage, insertImage } from "@/db/queries/images";
+import type { User } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { processImage } from "./process";
+
+/** Uploads no message took within a day are deleted (they were never shown to a model or kept in history). */
+const UNATTACHED_HOURS = 24;
+
+/** Re-encodes the upload (no metadata kept) and stores it as the user's, for a message to take. */
+export async function storeImage(user: User, bytes: Uint8Array) {
+  const image = await processImage(bytes);
+  return insertImage({ userId: user.id, ...image });
+}
+
+export async function ownImage(user: User, id: string) {
+  const image = await findOwnImage({ id, userId: user.id });
+  if (!image) throw new AppError("not_found");
+  return image;
+}
+
+export async function sweepUnattachedImages(now = Date.now()): Promise<void> {
+  await deleteUnattachedImages({ before: new Date(now - UNATTACHED_HOURS * 3600_000) });
+}
