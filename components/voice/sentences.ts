@@ -1,5 +1,8 @@
-/** Where a sentence ends: its closing punctuation (Latin or CJK) and what follows it, or a line break. */
-const SENTENCE_END = /[.!?。！？…]+["'”’)]*(\s+|$)|\n+/g;
+/**
+ * Where a sentence ends: Latin closing punctuation and the space after it (a full stop with no space may be
+ * "3.5"), CJK closing punctuation (no space follows it), or a line break.
+ */
+const SENTENCE_END = /[.!?…]+["'”’)]*(\s+|$)|[。！？]+[」』”’）]*|\n+/g;
 
 /**
  * Splits a reply that is still arriving into the sentences complete so far, from `offset` on; returns
