@@ -23,7 +23,14 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Pages get theirs, with a nonce, from proxy.ts; an API answer is never a document that may load anything.
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+    ];
   },
 };
 

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
 import { pickMessages } from "@/lib/i18n/pick";
+import { NONCE_HEADER } from "@/lib/security/content-security-policy";
 import { themeScript } from "@/lib/theme/theme";
 import "./globals.css";
 
@@ -34,10 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const messages = await getMessages();
   const shellMessages = pickMessages(messages, SHELL_NAMESPACES);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider locale={locale} messages={shellMessages}>

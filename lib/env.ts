@@ -49,6 +49,8 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
+  /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */
+  CSP_REPORT_ONLY: flag,
 });
 
 export type DatabaseKind = "pglite" | "postgres" | "neon";

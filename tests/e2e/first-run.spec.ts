@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { axeViolations, latestCode, registerThroughUi, uniqueEmail } from "./helpers";
 
 test("a new account is welcomed once and led into its profile; the empty chat invites it until complete", async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiUser, latestCode, uniqueEmail } from "./helpers";
 
 async function expectToast(page: Page, title: string, description: string) {
