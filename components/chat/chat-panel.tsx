@@ -7,6 +7,8 @@ import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
+import { useInNativeWrapper } from "@/components/native/native-wrapper";
+import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { textOf, problemOf, type ChatMessage } from "./chat-types";
@@ -21,12 +23,17 @@ export function ChatPanel({
   initialMessages,
   offlineAdvisor,
   temporary,
+  offline,
+  draftKey,
   onTitle,
 }: {
   conversationId: string;
   initialMessages: ChatMessage[];
   offlineAdvisor: boolean;
   temporary: boolean;
+  /** No network: nothing is sent, the draft stays. */
+  offline: boolean;
+  draftKey: string;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
 }) {
@@ -93,6 +100,7 @@ export function ChatPanel({
                   <Button
                     variant="outline"
                     className="h-auto w-full py-3 text-left whitespace-normal"
+                    disabled={offline}
                     onClick={() => send(t(key))}
                   >
                     {t(key)}
@@ -133,7 +141,7 @@ export function ChatPanel({
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto max-w-3xl">
-          <Composer busy={busy} onSend={send} onStop={() => void stop()} />
+          <Composer busy={busy} offline={offline} draftKey={draftKey} onSend={send} onStop={() => void stop()} />
         </div>
       </div>
     </div>
@@ -148,6 +156,7 @@ function ProblemNotice({
   onRetry: () => void;
 }) {
   const t = useTranslations("chat");
+  const inWrapper = useInNativeWrapper();
   if (problem === "daily_limit" || problem === "conversation_limit") {
     return (
       <div
@@ -155,10 +164,16 @@ function ProblemNotice({
         className="mx-auto mt-4 grid max-w-3xl gap-2 rounded-lg border bg-accent p-4 text-accent-foreground"
       >
         <p className="font-medium">{problem === "daily_limit" ? t("dailyLimit") : t("conversationLimit")}</p>
-        <p className="text-sm">{t("upgradePitch")}</p>
-        <Button asChild className="justify-self-start">
-          <Link href="/subscription">{t("upgrade")}</Link>
-        </Button>
+        {inWrapper ? (
+          <WebsiteNotice compact />
+        ) : (
+          <>
+            <p className="text-sm">{t("upgradePitch")}</p>
+            <Button asChild className="justify-self-start">
+              <Link href="/subscription">{t("upgrade")}</Link>
+            </Button>
+          </>
+        )}
       </div>
     );
   }

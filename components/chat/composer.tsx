@@ -5,25 +5,35 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useDraft } from "./use-draft";
 
-/** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. The draft is
+ * kept (useDraft); offline, sending keeps it and says why.
+ */
 export function Composer({
   busy,
+  offline,
+  draftKey,
   onSend,
   onStop,
 }: {
   busy: boolean;
+  offline: boolean;
+  draftKey: string;
   onSend: (text: string) => void;
   onStop: () => void;
 }) {
   const t = useTranslations("chat");
-  const [text, setText] = useState("");
+  const offlineText = useTranslations("pwa.offline");
+  const [text, setText] = useDraft(draftKey);
   const [error, setError] = useState<string>();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     if (!text.trim()) return setError(t("messageEmpty"));
+    if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
     setText("");
