@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NativeWrapperProvider } from "@/components/native/native-wrapper";
 import { ServiceWorkerUpdates } from "@/components/pwa/service-worker-updates";
+import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
             <ServiceWorkerUpdates />
             <Toaster />
+            <CarriedToastDisplay />
           </NativeWrapperProvider>
         </NextIntlClientProvider>
       </body>

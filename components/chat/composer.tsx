@@ -5,28 +5,29 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { useDraft } from "./use-draft";
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. The draft is
- * kept (useDraft); offline, sending keeps it and says why.
+ * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
+ * sending keeps the draft and says why.
  */
 export function Composer({
+  draft: text,
+  onDraftChange: setText,
   busy,
   offline,
-  draftKey,
   onSend,
   onStop,
 }: {
+  /** The text being typed, kept by the conversation so a refused send can give it back. */
+  draft: string;
+  onDraftChange: (text: string) => void;
   busy: boolean;
   offline: boolean;
-  draftKey: string;
   onSend: (text: string) => void;
   onStop: () => void;
 }) {
   const t = useTranslations("chat");
   const offlineText = useTranslations("pwa.offline");
-  const [text, setText] = useDraft(draftKey);
   const [error, setError] = useState<string>();
 
   function submit(event?: FormEvent) {
@@ -36,7 +37,6 @@ export function Composer({
     if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
-    setText("");
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

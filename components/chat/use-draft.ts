@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /**
  * The message being written, kept in session storage per conversation ("new" for a new chat): it survives
@@ -17,11 +17,14 @@ export function useDraft(key: string) {
     if (saved) setText(saved);
   }, [storageKey]);
 
-  function update(value: string) {
-    setText(value);
-    if (value) window.sessionStorage.setItem(storageKey, value);
-    else window.sessionStorage.removeItem(storageKey);
-  }
+  const update = useCallback(
+    (value: string) => {
+      setText(value);
+      if (value) window.sessionStorage.setItem(storageKey, value);
+      else window.sessionStorage.removeItem(storageKey);
+    },
+    [storageKey],
+  );
 
   return [text, update] as const;
 }

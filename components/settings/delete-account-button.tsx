@@ -22,7 +22,8 @@ export function DeleteAccountButton() {
     try {
       await api("/api/user/delete", { method: "DELETE" });
       toast.success(t("accountDeleted"));
-      void leaveApp(inWrapper ? WRAPPER_START_PATH : "/");
+      // The public pages carry no toast area: the farewell stays on screen a moment before leaving.
+      window.setTimeout(() => void leaveApp(inWrapper ? WRAPPER_START_PATH : "/"), 1500);
     } catch {
       setBusy(false);
       toast.error(t("deleteFailed"));
