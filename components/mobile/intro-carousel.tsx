@@ -79,9 +79,11 @@ export function IntroCarousel() {
         onKeyDown={onKeyDown}
         className="flex min-h-0 flex-1 flex-col gap-6"
       >
+        {/* Focusable, so the keyboard reaches the strip (the arrow keys move it) like a finger does. */}
         <div
           ref={strip}
-          className="flex flex-1 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain"
+          tabIndex={0}
+          className="flex flex-1 snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           {SLIDES.map(({ id, Icon }, index) => (
             <div

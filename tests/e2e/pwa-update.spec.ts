@@ -49,12 +49,20 @@ async function deploy(build: "A" | "B") {
 
 const card = (page: Page) => page.getByRole("region", { name: "Update Available" });
 
-/** The version the page runs, as settings shows it. */
-async function versionOf(page: Page) {
+/** The version of the server's build, as settings shows it. */
+async function settingsVersion(page: Page) {
   await page.goto("/settings");
   const text = await page.getByText(/^Version \S+$/).textContent();
   return text!.replace(/^Version /, "");
 }
+
+/**
+ * The version of the installed app: the service worker that controls the browser, which notes its version
+ * when it takes over (lib/pwa/sw.ts). Pages always come from the network, so this, not the page, is what an
+ * update changes.
+ */
+const activeVersion = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open("hearth-meta")).match("/__hearth/active-version"))?.text());
 
 /** What the browser does every 5 minutes, on visibility and on focus: ask for a newer /sw.js. */
 async function checkForUpdate(page: Page) {
@@ -82,7 +90,8 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await expect(page).toHaveURL(/\/chat/);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  const versionA = await versionOf(page);
+  const versionA = await settingsVersion(page);
+  await expect.poll(() => activeVersion(page)).toBe(versionA);
   expect(versionA).not.toBe(B_VERSION);
   // A first install is not an update.
   await expect(page.getByText("App Updated")).toBeHidden();
@@ -104,7 +113,7 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await checkForUpdate(page);
   await page.waitForTimeout(1_000);
   await expect(card(page)).toBeHidden();
-  expect(await versionOf(page)).toBe(versionA);
+  expect(await activeVersion(page)).toBe(versionA);
 
   // Another tab is another session: the card, and Update Now reloads into B, which says so.
   const second = await newTab(context);
@@ -112,7 +121,8 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await card(second).getByRole("button", { name: "Update Now" }).click();
   await expect(second.getByText(`Version ${B_VERSION} is now active`)).toBeVisible();
   await expect(second.getByText("App Updated")).toBeVisible();
-  expect(await versionOf(second)).toBe(B_VERSION);
+  expect(await activeVersion(second)).toBe(B_VERSION);
+  expect(await settingsVersion(second)).toBe(B_VERSION);
   await page.close();
 
   // A goes back out as the next version. Don't show again: remembered across reloads and tabs.
@@ -139,7 +149,7 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await card(third).getByRole("button", { name: "Auto-update" }).click();
   await expect(third.getByText(`Version ${versionA} is now active`)).toBeVisible();
   expect(await third.evaluate(() => localStorage.getItem("pwa-auto-update"))).toBe("true");
-  expect(await versionOf(third)).toBe(versionA);
+  expect(await activeVersion(third)).toBe(versionA);
 
   // From now on the next update applies by itself, without a card (a watcher notes any card, across reloads).
   await third.addInitScript(() => {
@@ -152,6 +162,6 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await checkForUpdate(third);
   await expect(third.getByText(`Version ${B_VERSION} is now active`)).toBeVisible({ timeout: 20_000 });
   expect(await third.evaluate(() => sessionStorage.getItem("card-seen"))).toBeNull();
-  expect(await versionOf(third)).toBe(B_VERSION);
+  expect(await activeVersion(third)).toBe(B_VERSION);
   await context.close();
 });
