@@ -62,5 +62,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|sw.js|manifest.webmanifest|robots.txt).*)"],
+  matcher: [
+    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|screenshots|offline|sw.js|manifest.webmanifest|robots.txt).*)",
+  ],
 };

@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
+import { OutsideLink } from "@/components/native/outside-link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -136,14 +136,14 @@ export function RegisterForm() {
           <label htmlFor="register-terms" className="text-sm leading-snug">
             {t.rich("acceptTerms", {
               terms: (chunks) => (
-                <Link href="/terms" target="_blank" className="text-primary underline underline-offset-4">
+                <OutsideLink href="/terms" newTab className="text-primary underline underline-offset-4">
                   {chunks}
-                </Link>
+                </OutsideLink>
               ),
               privacy: (chunks) => (
-                <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-4">
+                <OutsideLink href="/privacy" newTab className="text-primary underline underline-offset-4">
                   {chunks}
-                </Link>
+                </OutsideLink>
               ),
             })}
           </label>

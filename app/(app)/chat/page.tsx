@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
 import { shouldOfferProfile } from "@/lib/profile/first-run";
+import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
 export const generateMetadata = pageMetadata("chat");
 
@@ -23,6 +24,18 @@ function offlineAdvisorNotice(user: { testMode: boolean; isAdmin: boolean }): Of
 }
 
 export default async function ChatPage() {
+  if (await isAppShellRequest()) {
+    const t = await getTranslations("pwa.offline");
+    return (
+      <ChatScreen
+        personaName={t("advisor")}
+        offlineAdvisor="none"
+        savesConversations
+        profileIncomplete={false}
+        appShell
+      />
+    );
+  }
   const user = (await currentUser())!;
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
