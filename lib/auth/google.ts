@@ -1,8 +1,10 @@
-import NextAuth from "next-auth";
+import NextAuth, { type Profile } from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { adultAttestationFrom } from "./adult-attestation";
 import { REMEMBER_SECONDS, claimsFor } from "./session";
 
 type GoogleProfile = {
@@ -13,11 +15,37 @@ type GoogleProfile = {
   picture?: string | null;
 };
 
+function googleProfile(profile: Profile): GoogleProfile {
+  return {
+    sub: String(profile.sub),
+    email: profile.email,
+    emailVerified: profile.email_verified === true,
+    name: profile.name,
+    picture: typeof profile.picture === "string" ? profile.picture : null,
+  };
+}
+
+async function existingAccount(profile: GoogleProfile): Promise<User | undefined> {
+  const linked = await findUserByGoogleId({ googleId: profile.sub });
+  if (linked) return linked;
+  const email = profile.email?.trim().toLowerCase();
+  return email && profile.emailVerified ? findUserByUsername({ username: email }) : undefined;
+}
+
+/** A Google sign-in may go ahead when it finds an account, or when it will create one for someone who confirmed being 18 or older. */
+export async function googleSignInAllowed(profile: GoogleProfile, adultAttestedAt: Date | undefined): Promise<boolean> {
+  return adultAttestedAt !== undefined || (await existingAccount(profile)) !== undefined;
+}
+
 /**
  * The account behind a Google sign-in: the one already linked to this Google id, else the account with
- * the same e-mail when Google vouches for the address (it gets linked), else a new verified account.
+ * the same e-mail when Google vouches for the address (it gets linked), else a new verified account,
+ * which needs the 18+ confirmation made before leaving for Google (its time is stored).
  */
-export async function userForGoogleProfile(profile: GoogleProfile): Promise<User> {
+export async function userForGoogleProfile(
+  profile: GoogleProfile,
+  { adultAttestedAt }: { adultAttestedAt?: Date } = {},
+): Promise<User> {
   const linked = await findUserByGoogleId({ googleId: profile.sub });
   if (linked) return linked;
   const email = profile.email?.trim().toLowerCase();
@@ -36,12 +64,15 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
         firebaseUid: profile.sub,
         emailVerified: true,
         profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null,
+        adultAttestedAt: existing.adultAttestedAt ?? adultAttestedAt ?? null,
       },
     });
     return updated!;
   }
+  if (!adultAttestedAt) throw new AppError("adult_attestation_required");
   return insertUser({
     values: {
+      adultAttestedAt,
       username: email,
       email,
       emailVerified: true,
@@ -57,8 +88,9 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
  * own session claims, so the cookie it writes is the same session every other sign-in writes.
  * Configured lazily: nothing is read from the environment at build time.
  */
-export const { handlers } = NextAuth(() => {
+export const { handlers } = NextAuth((request) => {
   const config = env();
+  const adultAttestedAt = adultAttestationFrom(request?.headers.get("cookie"));
   return {
     secret: config.authSecret,
     trustHost: true,
@@ -74,16 +106,17 @@ export const { handlers } = NextAuth(() => {
         ]
       : [],
     callbacks: {
+      // A new account needs the 18+ confirmation: without it, back to sign-up, which asks for it.
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google" || !profile?.sub) return true;
+        return (
+          (await googleSignInAllowed(googleProfile(profile), adultAttestedAt)) ||
+          "/auth?tab=register&error=adult_required"
+        );
+      },
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
-        const user = await userForGoogleProfile({
-          sub: profile.sub,
-          email: profile.email,
-          emailVerified: profile.email_verified === true,
-          name: profile.name,
-          picture: typeof profile.picture === "string" ? profile.picture : null,
-        });
-        return claimsFor(user, true);
+        return claimsFor(await userForGoogleProfile(googleProfile(profile), { adultAttestedAt }), true);
       },
     },
   };

@@ -33,7 +33,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
     throw new AppError("already_registered");
   }
   const passwordHash = await hashPassword(password);
-  const profile = { ...profileFrom(onboardingData), nickname };
+  const profile = { ...profileFrom(onboardingData), nickname, adultAttestedAt: new Date() };
 
   if (existing) {
     const updated = await updateUser({

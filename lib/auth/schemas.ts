@@ -29,6 +29,9 @@ export const SIGNUP_CHECKLIST = {
   length: (p: string) => p.length >= 6,
 };
 
+/** Hearth is for adults: every way to create an account asks for this, and the time is stored. */
+const adultAttested = z.literal(true, { error: "validation.adultRequired" });
+
 export const loginSchema = z.object({
   username: email,
   password: signInPassword,
@@ -39,6 +42,7 @@ export const registerSchema = z.object({
   username: email,
   nickname: z.string().trim().min(2, { error: "validation.displayNameMin" }).max(50, { error: "validation.tooLong" }),
   password: signInPassword,
+  adultAttested,
   onboardingData: onboardingDataSchema.optional(),
 });
 
@@ -47,11 +51,18 @@ export const registerFormSchema = registerSchema
   .extend({
     confirmPassword: z.string(),
     terms: z.boolean().refine((accepted) => accepted, { error: "validation.acceptTerms" }),
+    adultAttested: z.boolean().refine((adult) => adult, { error: "validation.adultRequired" }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: "validation.passwordsDoNotMatch",
     path: ["confirmPassword"],
   });
+
+/** A guest account is an account too: the same confirmation. */
+export const guestLoginSchema = z.object({ adultAttested });
+
+/** Confirming before a Google sign-up (which creates the account on Google's callback). */
+export const adultAttestationSchema = z.object({ adultAttested });
 
 export const verifyEmailSchema = z.object({
   email: z

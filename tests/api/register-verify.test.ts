@@ -21,6 +21,7 @@ describe("POST /api/register", () => {
         username: email.toUpperCase(),
         nickname: "Mia",
         password: "secret1",
+        adultAttested: true,
         onboardingData: {
           nickname: "Mia",
           relationshipStatus: "Dating",
@@ -74,7 +75,13 @@ describe("POST /api/register", () => {
       "Password must be at least 6 characters",
     ],
     [
-      { username: "a@example.com", nickname: "Mia", password: "secret1", onboardingData: { age: 17 } },
+      {
+        username: "a@example.com",
+        nickname: "Mia",
+        password: "secret1",
+        adultAttested: true,
+        onboardingData: { age: 17 },
+      },
       "onboardingData.age",
       "Age must be between 18 and 99",
     ],
@@ -89,9 +96,11 @@ describe("POST /api/register", () => {
 
   it("answers an unverified existing address with needsVerification and its e-mail", async () => {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     const again = await new TestBrowser().call(register, {
-      body: { username: email, nickname: "Mia", password: "another1" },
+      body: { username: email, nickname: "Mia", password: "another1", adultAttested: true },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ needsVerification: true, email, code: "account_not_verified" });
@@ -100,10 +109,12 @@ describe("POST /api/register", () => {
   it("refuses a verified address as already registered", async () => {
     const email = uniqueEmail();
     const browser = new TestBrowser();
-    await browser.call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await browser.call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     await browser.call(verifyEmail, { body: { email, code: await latestCode(email) } });
     const again = await new TestBrowser().call(register, {
-      body: { username: email, nickname: "Mia", password: "secret1" },
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
     });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
@@ -114,7 +125,7 @@ describe("POST /api/register", () => {
 
   it("answers in the caller's language", async () => {
     const reply = await new TestBrowser("203.0.113.8", "zh-CN").call(register, {
-      body: { username: "bad", nickname: "Mia", password: "secret1" },
+      body: { username: "bad", nickname: "Mia", password: "secret1", adultAttested: true },
     });
     expect(reply.body.message).toBe("请输入有效的电子邮箱地址");
   });
@@ -123,7 +134,9 @@ describe("POST /api/register", () => {
 describe("POST /api/verify-email", () => {
   async function registered() {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     return email;
   }
 
@@ -194,7 +207,9 @@ describe("POST /api/verify-email", () => {
 describe("POST /api/send-verification", () => {
   it("sends a new code, then refuses for 60 seconds with waitTime", async () => {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     const refused = await new TestBrowser().call(sendVerification, { body: { email } });
     expect(refused.status).toBe(429);
     expect(refused.body.waitTime).toBeGreaterThan(0);
