@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
 import { NativeWrapperProvider } from "@/components/native/native-wrapper";
+import { AdvisorSafety } from "@/components/safety/advisor-safety";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
@@ -18,6 +19,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <NativeWrapperProvider inWrapper={await inNativeWrapper()}>
           <div className="flex h-dvh flex-col">
             <AppHeader user={user} />
+            <AdvisorSafety />
             <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
           </div>
         </NativeWrapperProvider>

@@ -9,7 +9,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage } from "./chat-types";
+import { PinnedHelp } from "@/components/safety/pinned-help";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 
@@ -21,12 +23,15 @@ export function ChatPanel({
   initialMessages,
   offlineAdvisor,
   temporary,
+  pinnedCard,
   onTitle,
 }: {
   conversationId: string;
   initialMessages: ChatMessage[];
   offlineAdvisor: boolean;
   temporary: boolean;
+  /** The help card an urgent match pinned to this conversation earlier. */
+  pinnedCard?: HelpCardData | null;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
 }) {
@@ -56,6 +61,11 @@ export function ChatPanel({
   });
   const busy = status === "submitted" || status === "streaming";
   const problem = problemOf(error);
+  const pinned =
+    messages
+      .flatMap(helpCardsOf)
+      .filter((card) => card.severity === "urgent")
+      .at(-1) ?? pinnedCard;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -72,6 +82,7 @@ export function ChatPanel({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      {pinned ? <PinnedHelp card={pinned} /> : null}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {offlineAdvisor ? (
           <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">

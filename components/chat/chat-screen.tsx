@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
+import type { HelpCardData } from "@/lib/safety/help-card";
 import { toChatMessages, type StoredMessage } from "./chat-types";
 import { ChatPanel } from "./chat-panel";
 import { ConversationSidebar } from "./conversation-sidebar";
@@ -17,7 +18,10 @@ import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 
 /** `title` is known for a new chat once its first reply has arrived. */
 type Opened = { id: string; fresh: boolean; title?: string };
-type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
+type Loaded = {
+  conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
+  messages: StoredMessage[];
+};
 
 /** The chat screen: conversations on the side (a sheet on small screens) and the open conversation. */
 export function ChatScreen({
@@ -109,6 +113,7 @@ export function ChatScreen({
             initialMessages={toChatMessages(loaded.data.messages)}
             offlineAdvisor={offlineAdvisor}
             temporary={loaded.data.conversation.isTemporary}
+            pinnedCard={loaded.data.conversation.helpCard}
           />
         )}
       </main>
