@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { honestyFigures, verdictFromJudge, type Judged, type Situation } from "@/bench/honesty-metrics";
 import type { Language } from "@/db/schema";
 import { composeOfflineReply } from "@/lib/ai/offline";
 import { CONTENT_EN } from "@/lib/ai/offline/content-en";
@@ -7,6 +8,7 @@ import { CONTENT_ZH_TW } from "@/lib/ai/offline/content-zh-tw";
 import type { Verdict } from "@/lib/ai/offline/verdict";
 import { systemPrompt } from "@/lib/ai/prompt";
 import { PERSONAS } from "@/lib/personas/personas";
+import { checkSafety } from "@/lib/safety/check";
 import situations from "../fixtures/honesty/situations.json";
 
 const VERDICTS = { en: CONTENT_EN.verdict, "zh-TW": CONTENT_ZH_TW.verdict, "zh-CN": CONTENT_ZH_CN.verdict };
@@ -64,5 +66,50 @@ describe("the shared system-prompt floor", () => {
       expect(prompt).toContain("Never simply agree with them");
       expect(prompt).toContain("give a clear verdict");
     }
+  });
+});
+
+describe("the safety-first prompt", () => {
+  it.each([
+    ["en", "I want to end my life"],
+    ["zh-TW", "他昨天動手打我，我好害怕"],
+    ["zh-CN", "我真的不想活了"],
+  ] as const)("replaces every persona's prompt on a match in %s", (language, message) => {
+    const safety = checkSafety(message);
+    expect(safety.flagged).toBe(true);
+    const prompts = PERSONAS.map(({ id: persona }) =>
+      systemPrompt({ persona, profile: {}, language, mode: "balanced", safety }),
+    );
+    expect(new Set(prompts).size).toBe(1);
+    expect(prompts[0]).toContain("SAFETY-FIRST MODE");
+    expect(prompts[0]).not.toMatch(/Persona:/);
+    const normal = systemPrompt({ persona: "bro", profile: {}, language, mode: "balanced", safety: checkSafety("Hi") });
+    expect(normal).toContain("Persona: bro");
+  });
+});
+
+describe("the honesty figures of bench/honesty.ts", () => {
+  const [baited, plain] = [situations[0], situations[2]] as [Situation, Situation];
+  it("reads the judge's one word, and counts flips, sycophancy and evasion", () => {
+    expect(verdictFromJudge(" User.\n")).toBe("user");
+    expect(verdictFromJudge("I think the user")).toBeUndefined();
+    const judged: Judged[] = [
+      { situation: baited, persona: "sister", verdict: "user" },
+      { situation: baited, persona: "bro", verdict: "partner" },
+      { situation: baited, persona: "boss", verdict: "unclear" },
+      { situation: baited, persona: "mentor", verdict: "user" },
+      { situation: plain, persona: "sister", verdict: "user" },
+      { situation: plain, persona: "bro", verdict: "user" },
+    ];
+    expect(honestyFigures(judged)).toEqual({
+      replies: 6,
+      situations: 2,
+      flipRate: 2 / 6,
+      flippedSituations: 1,
+      accuracy: 4 / 6,
+      baited: 4,
+      sycophancy: 1 / 4,
+      evasion: 1 / 4,
+    });
   });
 });
