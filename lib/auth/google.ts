@@ -1,11 +1,18 @@
+import type { NextRequest } from "next/server";
 import NextAuth, { type Profile } from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
+import { cookies, headers } from "next/headers";
+import { handler } from "@/lib/api/respond";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { DEFAULT_LOCALE, LANGUAGE_KEY, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { normaliseText } from "@/lib/validation/text";
 import { adultAttestationFrom } from "./adult-attestation";
-import { REMEMBER_SECONDS, claimsFor } from "./session";
+import { safeRedirectPath } from "./redirects";
+import { REMEMBER_SECONDS } from "./session";
+import { openSession } from "./sign-in";
 
 type GoogleProfile = {
   sub: string;
@@ -44,7 +51,7 @@ export async function googleSignInAllowed(profile: GoogleProfile, adultAttestedA
  */
 export async function userForGoogleProfile(
   profile: GoogleProfile,
-  { adultAttestedAt }: { adultAttestedAt?: Date } = {},
+  { locale = DEFAULT_LOCALE, adultAttestedAt }: { locale?: Locale; adultAttestedAt?: Date } = {},
 ): Promise<User> {
   const linked = await findUserByGoogleId({ googleId: profile.sub });
   if (linked) return linked;
@@ -77,8 +84,11 @@ export async function userForGoogleProfile(
       email,
       emailVerified: true,
       firebaseUid: profile.sub,
-      nickname: profile.name?.trim() || "User",
+      nickname: normaliseText(profile.name ?? "").slice(0, 50) || "User",
       profilePhotoUrl: profile.picture ?? null,
+      // The advisor starts out answering in the language the person signed up in.
+      language: locale,
+      aiLanguage: locale,
     },
   });
 }
@@ -88,9 +98,8 @@ export async function userForGoogleProfile(
  * own session claims, so the cookie it writes is the same session every other sign-in writes.
  * Configured lazily: nothing is read from the environment at build time.
  */
-export const { handlers } = NextAuth((request) => {
+const { handlers } = NextAuth(() => {
   const config = env();
-  const adultAttestedAt = adultAttestationFrom(request?.headers.get("cookie"));
   return {
     secret: config.authSecret,
     trustHost: true,
@@ -106,9 +115,12 @@ export const { handlers } = NextAuth((request) => {
         ]
       : [],
     callbacks: {
+      // The callback URL comes from the browser: the same check as every other redirect target.
+      redirect: ({ url, baseUrl }) => new URL(safeRedirectPath(url, baseUrl) ?? "/chat", baseUrl).href,
       // A new account needs the 18+ confirmation: without it, back to sign-up, which asks for it.
       async signIn({ account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return true;
+        const adultAttestedAt = adultAttestationFrom((await headers()).get("cookie"));
         return (
           (await googleSignInAllowed(googleProfile(profile), adultAttestedAt)) ||
           "/auth?tab=register&error=adult_required"
@@ -116,8 +128,29 @@ export const { handlers } = NextAuth((request) => {
       },
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
-        return claimsFor(await userForGoogleProfile(googleProfile(profile), { adultAttestedAt }), true);
+        const [jar, headerList] = await Promise.all([cookies(), headers()]);
+        const locale = negotiateLocale(jar.get(LANGUAGE_KEY)?.value, headerList.get("accept-language"));
+        const adultAttestedAt = adultAttestationFrom(headerList.get("cookie"));
+        const user = await userForGoogleProfile(googleProfile(profile), { locale, adultAttestedAt });
+        return openSession(user, true);
       },
     },
   };
 });
+
+/** The Auth.js endpoints the Google flow uses, by method: its token, the sign-in form's target and Google's return. */
+const GOOGLE_FLOW = { GET: ["csrf", "callback/google"], POST: ["signin/google", "callback/google"] } as const;
+
+/**
+ * /api/auth/*: only the Google flow's own endpoints reach Auth.js (their answers are the OAuth redirects);
+ * every other path, such as its HTML sign-in, sign-out and error pages, is the API's JSON 404.
+ */
+function googleFlow(method: keyof typeof GOOGLE_FLOW) {
+  return handler(async (request: Request) => {
+    const action = new URL(request.url).pathname.replace(/^\/api\/auth\//, "");
+    if (!(GOOGLE_FLOW[method] as readonly string[]).includes(action)) throw new AppError("not_found");
+    return handlers[method](request as NextRequest);
+  });
+}
+
+export const authRoutes = { GET: googleFlow("GET"), POST: googleFlow("POST") };

@@ -19,7 +19,7 @@ describe("Google sign-in accounts", () => {
         name: "Gia",
         picture: "https://example.com/p.png",
       },
-      { adultAttestedAt },
+      { locale: "zh-CN", adultAttestedAt },
     );
     expect(created).toMatchObject({
       email,
@@ -29,6 +29,8 @@ describe("Google sign-in accounts", () => {
       firebaseUid: "g-1",
       profilePhotoUrl: "https://example.com/p.png",
       password: null,
+      language: "zh-CN",
+      aiLanguage: "zh-CN",
     });
 
     const again = await userForGoogleProfile({ sub: "g-1", email: "changed@example.com", emailVerified: true });

@@ -1,4 +1,4 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { adultAttestationCookie } from "@/lib/auth/adult-attestation";
 import { adultAttestationSchema } from "@/lib/auth/schemas";
 import { isSecureRequest } from "@/lib/auth/session";
@@ -8,3 +8,5 @@ export const POST = handler(async (request) => {
   await readJson(request, adultAttestationSchema);
   return withCookies(json({ ok: true }), [adultAttestationCookie({ secure: isSecureRequest(request) })]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, readJson } from "@/lib/api/respond";
+import { handler, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims } from "@/lib/auth/current-user";
 import { acceptMessage, streamReply } from "@/lib/chat/reply";
 import { chatRequestSchema } from "@/lib/chat/schemas";
@@ -18,3 +18,5 @@ export const POST = handler(async (request) => {
     acceptLanguage: request.headers.get("accept-language"),
   });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,8 +1,9 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { createGuestUser } from "@/lib/auth/guest";
 import { guestLoginSchema } from "@/lib/auth/schemas";
 import { publicUser } from "@/lib/auth/public-user";
-import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
+import { isSecureRequest } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/sign-in";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { clientAddress, limit } from "@/lib/limits/rate-limit";
 
@@ -11,6 +12,8 @@ export const POST = handler(async (request) => {
   await limit("guestPerAddress", clientAddress(request));
   const user = await createGuestUser(localeOfRequest(request));
   return withCookies(json(publicUser(user)), [
-    await sessionCookie(user, { remember: false, secure: isSecureRequest(request) }),
+    await startSession(user, { remember: false, secure: isSecureRequest(request) }),
   ]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

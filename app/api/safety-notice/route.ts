@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { acknowledgeSafetyNotice } from "@/lib/safety/notice";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   const input = await readJson(request, safetyNoticeSchema);
   return json(publicUser(await acknowledgeSafetyNotice(user, input)));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
