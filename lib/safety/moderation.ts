@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { text as textField } from "@/lib/validation/text";
 import { env } from "@/lib/env";
 import { NO_MATCH, checkFrom, type SafetyCheck, type SafetyMatch } from "./categories";
 
 // OpenAI's moderation API (POST {base}/moderations), spoken by OpenAI and by some compatible servers.
 const answer = z.object({
-  results: z.array(z.object({ flagged: z.boolean(), categories: z.record(z.string(), z.boolean().nullable()) })).min(1),
+  results: z
+    .array(z.object({ flagged: z.boolean(), categories: z.record(textField(), z.boolean().nullable()) }))
+    .min(1),
 });
 
 /** A server without the endpoint (Ollama, most local servers) is not asked again for a while. */
