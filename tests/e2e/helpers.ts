@@ -101,13 +101,11 @@ export async function createVerifiedAccount(
     password = "secret1",
     nickname = "Robin",
     acknowledgeNotice = true,
-    onboardingData,
   }: {
     email: string;
     password?: string;
     nickname?: string;
     acknowledgeNotice?: boolean;
-    onboardingData?: Record<string, unknown>;
   },
 ) {
   // Each API-made account comes from its own test address, so the suite stays under the per-address
@@ -116,7 +114,7 @@ export async function createVerifiedAccount(
   expect(
     (
       await request.post("/api/register", {
-        data: { username: email, nickname, password, adultAttested: true, onboardingData },
+        data: { username: email, nickname, password, adultAttested: true },
         headers,
       })
     ).status(),
