@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { HelpCardData } from "@/lib/safety/help-card";
 
 const id = () =>
   text("id")
@@ -50,6 +52,12 @@ export const users = pgTable("user", {
   resetPasswordToken: text("reset_password_token"),
   resetPasswordExpiresAt: moment("reset_password_expires_at"),
   isGuest: boolean("is_guest").notNull().default(false),
+  /** When the user confirmed being 18 or older (at registration, or in the first-use notice for older accounts). */
+  adultAttestedAt: moment("adult_attested_at"),
+  /** When the user acknowledged the first-use notice (an AI advisor, not a human or a professional, not for emergencies). */
+  safetyNoticeAt: moment("safety_notice_at"),
+  /** Set when the safety check read in a chat message that the user is under 18: the account is up for review. */
+  under18FlaggedAt: moment("under18_flagged_at"),
 
   nickname: text("nickname"),
   relationshipStatus: text("relationship_status"),
@@ -150,6 +158,8 @@ export const conversations = pgTable(
     contextNeedsRefresh: boolean("context_needs_refresh").notNull().default(false),
     /** Created while "save conversation data" was off: removed at logout and after a day idle. */
     isTemporary: boolean("is_temporary").notNull().default(false),
+    /** The help card of the conversation's last urgent safety match: it stays pinned in the conversation. */
+    helpCard: jsonb("help_card").$type<HelpCardData>(),
   },
   (t) => [
     index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
@@ -265,6 +275,20 @@ export const paymentEvents = pgTable("payment_event", {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * How often the safety check matched, per UTC day and category, for the admin metrics. Counts only:
+ * nothing here says who, in which conversation, or what was written.
+ */
+export const safetyMetrics = pgTable(
+  "safety_metric",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

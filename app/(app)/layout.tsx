@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
+import { AdvisorSafety } from "@/components/safety/advisor-safety";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
@@ -20,6 +21,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <AppProviders user={shown ? publicUser(shown) : null}>
         <div className="flex h-dvh flex-col">
           <AppHeader user={shown} />
+          <AdvisorSafety />
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </div>
       </AppProviders>

@@ -38,7 +38,14 @@ export function RegisterForm() {
   const text = useMessageText();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: "", nickname: "", password: "", confirmPassword: "", terms: false },
+    defaultValues: {
+      username: "",
+      nickname: "",
+      password: "",
+      confirmPassword: "",
+      terms: false,
+      adultAttested: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [leaving, setLeaving] = useState(false);
@@ -56,9 +63,11 @@ export function RegisterForm() {
     fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`, toast);
   }
 
-  async function submit({ username, nickname, password }: Output) {
+  async function submit({ username, nickname, password, adultAttested }: Output) {
     try {
-      await api("/api/register", { body: { username, nickname, password, onboardingData: storedOnboardingData() } });
+      await api("/api/register", {
+        body: { username, nickname, password, adultAttested, onboardingData: storedOnboardingData() },
+      });
       window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
       goVerify(username, { kind: "success", title: t("accountCreated"), description: t("accountCreatedDescription") });
     } catch (error) {
@@ -151,6 +160,32 @@ export function RegisterForm() {
         {errors.terms ? (
           <p id="register-terms-error" role="alert" className="text-sm text-destructive">
             {text(errors.terms.message)}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="adultAttested"
+            render={({ field }) => (
+              <Checkbox
+                id="register-adult"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-invalid={Boolean(errors.adultAttested)}
+                aria-describedby={errors.adultAttested ? "register-adult-error" : undefined}
+              />
+            )}
+          />
+          <label htmlFor="register-adult" className="text-sm leading-snug">
+            {t("adultConfirm")}
+          </label>
+        </div>
+        {errors.adultAttested ? (
+          <p id="register-adult-error" role="alert" className="text-sm text-destructive">
+            {text(errors.adultAttested.message)}
           </p>
         ) : null}
       </div>

@@ -11,7 +11,9 @@ import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
+import { PinnedHelp } from "@/components/safety/pinned-help";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import { helpCardsOf, textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 import { ProfileInvite } from "./profile-invite";
@@ -27,6 +29,7 @@ export function ChatPanel({
   temporary,
   offline,
   draftKey,
+  pinnedCard,
   profileIncomplete,
   onStarted,
   onTitle,
@@ -39,6 +42,8 @@ export function ChatPanel({
   offline: boolean;
   /** Where the unsent text is kept (useDraft): the conversation's id, or "new". */
   draftKey: string;
+  /** The help card an urgent match pinned to this conversation earlier. */
+  pinnedCard?: HelpCardData | null;
   /** An empty chat invites completing the profile while it is incomplete. */
   profileIncomplete: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
@@ -74,6 +79,11 @@ export function ChatPanel({
   });
   const busy = status === "submitted" || status === "streaming";
   const problem = problemOf(error);
+  const pinned =
+    messages
+      .flatMap(helpCardsOf)
+      .filter((card) => card.severity === "urgent")
+      .at(-1) ?? pinnedCard;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -104,6 +114,7 @@ export function ChatPanel({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      {pinned ? <PinnedHelp card={pinned} /> : null}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {offlineAdvisor !== "none" ? (
           <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
+import type { HelpCardData } from "@/lib/safety/help-card";
 import { toChatMessages, type StoredMessage, type OfflineNotice } from "./chat-types";
 import { useUsage } from "@/components/app/use-usage";
 import { ChatPanel } from "./chat-panel";
@@ -23,7 +24,10 @@ import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 /** `title` is known for a new chat once its first reply has arrived. */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
 type Opened = { id: string; fresh: boolean; started?: boolean; title?: string };
-type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
+type Loaded = {
+  conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
+  messages: StoredMessage[];
+};
 
 /**
  * The chat screen: conversations on the side (a sheet on small screens) and the open conversation.
@@ -161,6 +165,7 @@ export function ChatScreen({
             temporary={loaded.data.conversation.isTemporary}
             offline={offline}
             draftKey={opened.id}
+            pinnedCard={loaded.data.conversation.helpCard}
             profileIncomplete={profileIncomplete}
           />
         )}

@@ -1,6 +1,8 @@
 import type { Language, User } from "@/db/schema";
 import { PERSONAS, type PersonaId } from "@/lib/personas/personas";
+import type { SafetyCheck } from "@/lib/safety/categories";
 import type { AdvisorProfile } from "./offline";
+import { safetyFirstPrompt } from "./safety-prompt";
 
 /** How each persona speaks. Tone only: the substance of the advice is the same for all of them. */
 const PERSONA_STYLE: Record<PersonaId, string> = {
@@ -51,22 +53,28 @@ function profileSummary(profile: AdvisorProfile): string {
   return lines.length ? lines.join("\n") : "- (the user has not shared a profile yet)";
 }
 
+/** The system prompt for one reply: the persona's, or the same safety-first one for every persona when the safety check matched. */
 export function systemPrompt({
   persona,
   profile,
   language,
   mode,
+  safety,
 }: {
   persona: PersonaId;
   profile: AdvisorProfile;
   language: Language;
   mode: "balanced" | "fast";
+  safety?: SafetyCheck;
 }): string {
+  if (safety?.flagged) return safetyFirstPrompt({ safety, languageName: LANGUAGE_NAME[language] });
   const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
   return [
     `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`,
     "Always, whatever the persona:",
-    "- Be honest and kind. The persona changes your tone, never the substance of the advice.",
+    "- Be honest and kind. The persona changes your tone, never the substance of the advice: every persona would reach the same judgement on the same facts.",
+    "- Judge on the evidence the user gives, not on what they hope to hear. Never simply agree with them: if their own account shows they were wrong or share the blame, say so clearly and kindly, and say why; if the other person was wrong, say that; if you cannot tell from what you know, say what you would need to know.",
+    "- When asked 'am I wrong?' or 'who is right?', give a clear verdict (mostly the user, mostly the other person, both, or unclear) before your advice.",
     "- You are an AI, not a licensed therapist, doctor or lawyer; say so when it matters and suggest professional help where appropriate.",
     "- If anyone may be in danger (self-harm, violence, abuse), first tell the user to contact local emergency services or a crisis line right away.",
     "- Give concrete, practical next steps, and end with one question that helps the user reflect or move forward.",

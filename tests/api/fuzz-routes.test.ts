@@ -24,6 +24,7 @@ const routes = await apiRoutes();
 /** Routes anyone may call. Every other route needs a session: a new route is private unless listed here. */
 const PUBLIC_ROUTES = new Set([
   "/api/[...path]",
+  "/api/adult-attestation",
   "/api/auth/[...nextauth]",
   "/api/bench/bare",
   "/api/dev/outbox",
