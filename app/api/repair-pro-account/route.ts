@@ -1,0 +1,13 @@
+import { handler, json, translate } from "@/lib/api/respond";
+import { requireUser } from "@/lib/auth/current-user";
+import { publicUser } from "@/lib/auth/public-user";
+import { repairProAccount } from "@/lib/billing/activation";
+import { limit } from "@/lib/limits/rate-limit";
+
+/** Re-reads the subscription from the provider by the stored customer; 404 when there is nothing to repair. */
+export const POST = handler(async (request) => {
+  const { user } = await requireUser(request);
+  await limit("activationPerAccount", user.id);
+  const repaired = await repairProAccount({ user });
+  return json({ message: translate(request, "api.proRepaired"), user: publicUser(repaired) });
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PAID_PLANS } from "./plans";
+
+/** A provider's checkout session id (`cs_…`); anything else is refused before the provider is asked. */
+const sessionId = z
+  .string({ error: "validation.sessionIdRequired" })
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,255}$/, { error: "validation.sessionIdRequired" });
+
+/** POST /api/checkout (spec section 5: plan must be pro_monthly or pro_annual, trial optional). */
+export const checkoutSchema = z.strictObject({
+  plan: z.enum(PAID_PLANS, { error: "validation.plan" }),
+  trial: z.boolean({ error: "validation.toggle" }).default(false),
+});
+
+/** POST /api/direct-activate-pro; the payment page's manual button sends `forceActivation`. */
+export const directActivationSchema = z.strictObject({
+  sessionId,
+  forceActivation: z.boolean({ error: "validation.toggle" }).default(false),
+});
+
+/** POST /api/verify-subscription. */
+export const verifySubscriptionSchema = z.strictObject({
+  sessionId,
+  userId: z.string({ error: "validation.invalidId" }).trim().min(1, { error: "validation.invalidId" }).max(64),
+});
+
+/** POST /api/verify-payment. */
+export const verifyPaymentSchema = z.strictObject({ sessionId });
