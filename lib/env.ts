@@ -60,7 +60,9 @@ function readEnv() {
   const payments = raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? "stripe" : "simulator";
 
   if (payments === "stripe" && !(raw.STRIPE_PRICE_PRO_MONTHLY && raw.STRIPE_PRICE_PRO_ANNUAL)) {
-    throw new Error("Invalid configuration: STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL are required with Stripe.");
+    throw new Error(
+      "Invalid configuration: STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL are required with Stripe.",
+    );
   }
 
   const unsafe: string[] = [];

@@ -43,7 +43,11 @@ export async function applySubscriptionState({
 }): Promise<AppliedSubscription> {
   return (await getDb()).transaction(async (tx) => {
     if (event) {
-      const recorded = await tx.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
       if (recorded.length === 0) return { outcome: "duplicate-event" };
     }
     const [before] = await tx.select().from(users).where(eq(users.stripeCustomerId, customerId)).for("update");

@@ -14,8 +14,14 @@ export async function insertSimulatedCheckoutSession({ values }: { values: NewSe
   await (await getDb()).insert(simulatedCheckoutSessions).values(values);
 }
 
-export async function findSimulatedCheckoutSession({ id }: { id: string }): Promise<SimulatedCheckoutSession | undefined> {
-  const [session] = await (await getDb())
+export async function findSimulatedCheckoutSession({
+  id,
+}: {
+  id: string;
+}): Promise<SimulatedCheckoutSession | undefined> {
+  const [session] = await (
+    await getDb()
+  )
     .select()
     .from(simulatedCheckoutSessions)
     .where(eq(simulatedCheckoutSessions.id, id));
@@ -71,7 +77,9 @@ export async function updateSimulatedSubscription({
   seen: Pick<SimulatedSubscription, "id" | "status" | "cancelAtPeriodEnd">;
   values: Partial<NewSubscription>;
 }): Promise<SimulatedSubscription | undefined> {
-  const [updated] = await (await getDb())
+  const [updated] = await (
+    await getDb()
+  )
     .update(simulatedSubscriptions)
     .set(values)
     .where(
@@ -87,7 +95,9 @@ export async function updateSimulatedSubscription({
 
 /** Ends every subscription of a customer that is not over yet, now. */
 export async function endSimulatedSubscriptions({ customerId }: { customerId: string }) {
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .update(simulatedSubscriptions)
     .set({ status: "canceled", canceledAt: sql`now()`, endedAt: sql`now()` })
     .where(

@@ -27,7 +27,15 @@ async function synced(user: User, customerId: string): Promise<User> {
  * on) the webhook. The session must be completed at the provider; `force` (the manual button) syncs the
  * customer even while the session still reads as open. It never grants Pro the provider does not show.
  */
-export async function activateFromCheckout({ user, sessionId, force }: { user: User; sessionId: string; force: boolean }) {
+export async function activateFromCheckout({
+  user,
+  sessionId,
+  force,
+}: {
+  user: User;
+  sessionId: string;
+  force: boolean;
+}) {
   const { session, customerId } = await ownCheckoutSession(user, sessionId);
   if (session.status !== "complete" && !force) throw new AppError("payment_incomplete");
   const after = await synced(user, customerId);
@@ -36,7 +44,15 @@ export async function activateFromCheckout({ user, sessionId, force }: { user: U
 }
 
 /** POST /api/verify-subscription: syncs a completed session; the caller asks again while it is not Pro. */
-export async function verifySubscription({ user, sessionId, userId }: { user: User; sessionId: string; userId: string }) {
+export async function verifySubscription({
+  user,
+  sessionId,
+  userId,
+}: {
+  user: User;
+  sessionId: string;
+  userId: string;
+}) {
   if (userId !== user.id) throw new AppError("not_found");
   const { session, customerId } = await ownCheckoutSession(user, sessionId);
   return session.status === "complete" ? synced(user, customerId) : user;

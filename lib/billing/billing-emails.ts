@@ -13,7 +13,8 @@ export function billingEmailsFor(before: User, after: User, now = new Date()): E
   const base = { to, locale: after.language, plan: after.subscriptionPlan };
   const status = after.subscriptionStatus;
   const emails: Email[] = [];
-  const newSubscription = after.stripeSubscriptionId !== null && after.stripeSubscriptionId !== before.stripeSubscriptionId;
+  const newSubscription =
+    after.stripeSubscriptionId !== null && after.stripeSubscriptionId !== before.stripeSubscriptionId;
   if (newSubscription && (status === "trial" || status === "active")) {
     emails.push(proActivatedEmail({ ...base, date: after.subscriptionExpiresAt, trial: status === "trial" }));
   }

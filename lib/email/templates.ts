@@ -55,7 +55,9 @@ export function proActivatedEmail({ to, locale, plan, date, trial }: BillingEmai
     text: t("email.proActivatedBody", {
       plan: name,
       price,
-      renewal: trial ? t("email.proActivatedTrial", { date: when, price }) : t("email.proActivatedRenews", { date: when }),
+      renewal: trial
+        ? t("email.proActivatedTrial", { date: when, price })
+        : t("email.proActivatedRenews", { date: when }),
       days: MONEY_BACK_GUARANTEE_DAYS,
       support: env().SUPPORT_EMAIL,
       link: portalLink(),

@@ -16,9 +16,9 @@ describe("planDisplay", () => {
   it("is FREE without Pro, and once a Pro period has ended", () => {
     expect(planDisplay(base, now)).toEqual({ plan: "free" });
     expect(planDisplay({ ...base, proEndsAt: "2025-05-31T00:00:00Z" }, now)).toEqual({ plan: "free" });
-    expect(
-      planDisplay({ ...base, proEndsAt: "2025-05-31T00:00:00Z", subscriptionStatus: "active" }, now),
-    ).toEqual({ plan: "free" });
+    expect(planDisplay({ ...base, proEndsAt: "2025-05-31T00:00:00Z", subscriptionStatus: "active" }, now)).toEqual({
+      plan: "free",
+    });
   });
 
   it("shows Lifetime Access for Pro that never ends", () => {
@@ -35,7 +35,10 @@ describe("planDisplay", () => {
   it("shows Next Billing for a subscription that renews, active or in trial", () => {
     for (const subscriptionStatus of ["active", "trial"] as const) {
       expect(
-        planDisplay({ ...base, proEndsAt: later, proSource: "stripe", subscriptionStatus, subscriptionExpiresAt: later }, now),
+        planDisplay(
+          { ...base, proEndsAt: later, proSource: "stripe", subscriptionStatus, subscriptionExpiresAt: later },
+          now,
+        ),
       ).toEqual({ plan: "pro", detail: "nextBilling", date: new Date(later) });
     }
     // A redeemed period running past the renewal: billing still happens on the renewal date.

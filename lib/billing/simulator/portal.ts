@@ -6,7 +6,10 @@ import type { PortalAction } from "./schemas";
 import { eventObject, invoiceObject, periodAfter, subscriptionObject } from "./stripe-objects";
 
 type SubscriptionChange = Partial<typeof simulatedSubscriptions.$inferInsert>;
-type Outcome = { values: SubscriptionChange; events: (after: SimulatedSubscription) => ReturnType<typeof eventObject>[] };
+type Outcome = {
+  values: SubscriptionChange;
+  events: (after: SimulatedSubscription) => ReturnType<typeof eventObject>[];
+};
 
 const GOING = new Set(["trialing", "active", "past_due", "unpaid"]);
 
@@ -44,7 +47,8 @@ export async function simulatedPortal({ user }: { user: User }) {
 
 export type SimulatedPortalView = Awaited<ReturnType<typeof simulatedPortal>>;
 
-const updated = (after: SimulatedSubscription) => eventObject("customer.subscription.updated", subscriptionObject(after));
+const updated = (after: SimulatedSubscription) =>
+  eventObject("customer.subscription.updated", subscriptionObject(after));
 
 /**
  * What each action does at Stripe, and the events Stripe would send. The developer's "renew" and "fail
