@@ -59,3 +59,18 @@ export async function startCheckout({
   });
   return { checkoutUrl: session.url, sessionId: session.id };
 }
+
+/** What the pricing page offers this user: the trial a checkout would start, or why there is nothing to buy. */
+export function checkoutOffer(user: User) {
+  const blocked =
+    user.isGuest || !user.email
+      ? ("guest" as const)
+      : hasLifetimePro(user)
+        ? ("lifetime" as const)
+        : subscriptionRunning(user)
+          ? ("subscribed" as const)
+          : null;
+  return { trialDays: trialDaysFor(user), blocked };
+}
+
+export type CheckoutOffer = ReturnType<typeof checkoutOffer>;
