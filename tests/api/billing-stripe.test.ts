@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as createPortal } from "@/app/api/create-portal-session/route";
+import { POST as simulatedPortalAction } from "@/app/api/dev/billing-portal/route";
+import { POST as simulatedPay } from "@/app/api/dev/checkout/[sessionId]/pay/route";
 import { POST as directActivate } from "@/app/api/direct-activate-pro/route";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as repair } from "@/app/api/repair-pro-account/route";
+import { PATCH as changeSettings } from "@/app/api/settings/route";
 import { GET as getUsage } from "@/app/api/usage/route";
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
 import { GET as getUser } from "@/app/api/user/route";
@@ -421,17 +424,34 @@ describe("the billing portal, repair, and deleting a subscriber", () => {
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
   });
 
+  it("has no checkout simulator while Stripe is configured", async () => {
+    const { browser, session } = await paidUser();
+    const pay = await browser.call(simulatedPay, {
+      body: { card: "4242424242424242" },
+      context: { params: Promise.resolve({ sessionId: session.sessionId }) },
+    });
+    expect(pay.status).toBe(404);
+    expect((await browser.call(simulatedPortalAction, { body: { action: "cancel_now" } })).status).toBe(404);
+  });
+
   it("writes the receipt in the user's language, with the plan, price and next billing date", async () => {
+    const { listOutboxEmails } = await import("@/db/queries/outbox");
     const { browser, email, session, subscription } = await paidUser({ plan: "pro_monthly" });
     await browser.call(directActivate, { body: { sessionId: session.sessionId } });
-    const { listOutboxEmails } = await import("@/db/queries/outbox");
     const receipt = (await listOutboxEmails({ to: email })).find((e) => e.subject === RECEIPT)!;
-    const next = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(subscription.items.data[0]!.current_period_end * 1000),
-    );
+    const renews = new Date(subscription.items.data[0]!.current_period_end * 1000);
+    const next = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(renews);
     expect(receipt.text).toContain("Plan: Pro Monthly ($9.99/month)");
     expect(receipt.text).toContain(`Next billing date: ${next}.`);
     expect(receipt.text).toContain("https://hearth.test/api/billing-portal");
     expect(receipt.text).toContain("30-day money-back guarantee");
+
+    const chinese = await paidUser({ plan: "pro_annual" });
+    await chinese.browser.call(changeSettings, { method: "PATCH", body: { language: "zh-TW" } });
+    await chinese.browser.call(directActivate, { body: { sessionId: chinese.session.sessionId } });
+    const [zh] = await listOutboxEmails({ to: chinese.email });
+    expect(zh).toMatchObject({ subject: "歡迎使用 Hearth Pro" });
+    expect(zh!.text).toMatch(/^謝謝你：你的 Hearth Pro 訂閱已啟用。/);
+    expect(zh!.text).toContain("US$59.99");
   });
 });

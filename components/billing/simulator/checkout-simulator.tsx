@@ -29,8 +29,7 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
   const text = useMessageText();
   const locale = useLocale();
   const plan = PAID_PLAN_DETAILS[session.plan];
-  const price = formatPrice(plan.priceCents, locale);
-  const period = plan.interval === "year" ? "year" : "month";
+  const price = `${formatPrice(plan.priceCents, locale)}${tp(`period.${plan.interval}`)}`;
   const dueToday = formatPrice(session.trialDays ? 0 : plan.priceCents, locale);
   const [failure, setFailure] = useState<string>();
   const [leaving, setLeaving] = useState(false);
@@ -63,9 +62,7 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
         <div className="grid gap-1 rounded-xl border bg-card p-4">
           <p className="font-medium">{tp(session.plan === "pro_annual" ? "proAnnual.name" : "proMonthly.name")}</p>
           <p className="text-sm text-muted-foreground">
-            {session.trialDays
-              ? t("trialLine", { days: session.trialDays, price, period })
-              : t("perPeriod", { price, period })}
+            {session.trialDays ? t("trialLine", { days: session.trialDays, price }) : price}
           </p>
           <p className="mt-3 flex justify-between border-t pt-3 font-medium">
             <span>{t("dueToday")}</span>
