@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, messages, users } from "../schema";
 
@@ -77,7 +77,10 @@ export async function findOwnConversation({ id, userId }: { id: string; userId: 
   return row;
 }
 
-/** A conversation's visible messages, oldest first (retired replies to retried messages are hidden). */
+/**
+ * A conversation's visible messages, oldest first: retired replies to retried messages are hidden, and so
+ * is a reply still being written (it appears once complete or failed).
+ */
 export async function listMessages({ conversationId, since }: { conversationId: string; since?: Date }) {
   return (await getDb())
     .select({
@@ -93,6 +96,7 @@ export async function listMessages({ conversationId, since }: { conversationId: 
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.valid, true),
+        ne(messages.status, "streaming"),
         since ? gt(messages.timestamp, since) : undefined,
       ),
     )
@@ -194,4 +198,15 @@ export async function setMessageFeedback({
     )
     .returning({ id: messages.id, feedback: messages.feedback });
   return row;
+}
+
+/** How many conversations the user has had activity in since `since` (the free plan's "active" ones). */
+export async function countActiveConversations({ userId, since }: { userId: string; since: Date }) {
+  const [{ active } = { active: 0 }] = await (
+    await getDb()
+  )
+    .select({ active: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), gt(conversations.updatedAt, since)));
+  return active;
 }

@@ -8,5 +8,7 @@ export const queryKeys = {
   /** Every page of the conversation list, whatever the search. */
   conversations: ["/api/conversations"] as const,
   conversationSearch: (q: string) => ["/api/conversations", q] as const,
+  /** The most recent conversation alone (the free plan's one). */
+  latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
 };

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 import { PAID_PLANS } from "./plans";
 
 /** A provider's checkout session id (`cs_…`); anything else is refused before the provider is asked. */
-const sessionId = z
-  .string({ error: "validation.sessionIdRequired" })
-  .trim()
-  .regex(/^[A-Za-z0-9_]{1,255}$/, { error: "validation.sessionIdRequired" });
+const sessionId = text({ error: "validation.sessionIdRequired" }).regex(/^[A-Za-z0-9_]{1,255}$/, {
+  error: "validation.sessionIdRequired",
+});
 
 /** POST /api/checkout (spec section 5: plan must be pro_monthly or pro_annual, trial optional). */
 export const checkoutSchema = z.strictObject({
@@ -22,7 +22,7 @@ export const directActivationSchema = z.strictObject({
 /** POST /api/verify-subscription. */
 export const verifySubscriptionSchema = z.strictObject({
   sessionId,
-  userId: z.string({ error: "validation.invalidId" }).trim().min(1, { error: "validation.invalidId" }).max(64),
+  userId: text({ error: "validation.invalidId" }).min(1, { error: "validation.invalidId" }).max(64),
 });
 
 /** POST /api/verify-payment. */

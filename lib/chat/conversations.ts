@@ -14,6 +14,7 @@ import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { ID_PATTERN } from "./schemas";
 
 /** Conversations kept while saving was off end with the session, or after this long without activity. */
 const TEMPORARY_IDLE_HOURS = 24;
@@ -31,10 +32,13 @@ function encodeCursor(cursor: ConversationCursor): string {
   return Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
 }
 
+/** A cursor is read back as carefully as any input: whatever its bytes decode to, only a date and an id pass. */
 function decodeCursor(value: string): ConversationCursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const [iso, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
   const updatedAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError("invalid_cursor");
+  const wellFormed =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso ?? "") && !Number.isNaN(updatedAt.getTime());
+  if (!wellFormed || !id || rest.length > 0 || !ID_PATTERN.test(id)) throw new AppError("invalid_cursor");
   return { updatedAt, id };
 }
 

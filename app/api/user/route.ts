@@ -1,4 +1,4 @@
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 
@@ -8,3 +8,5 @@ export const GET = handler(async (request) => {
   const { user } = await requireUser(request);
   return json(publicUser(user));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 /** Card numbers the simulator accepts: Stripe's test-card format, 12 to 19 digits, spaces allowed. */
 export const simulatedPaymentSchema = z.strictObject({
-  card: z
-    .string({ error: "validation.cardNumber" })
+  card: text({ error: "validation.cardNumber" })
     .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: "validation.cardNumber" })),
+    .pipe(text().regex(/^\d{12,19}$/, { error: "validation.cardNumber" })),
   /** Keep the webhook events back, to see the success page activate Pro on its own. */
   holdWebhooks: z.boolean({ error: "validation.toggle" }).default(false),
 });
