@@ -116,7 +116,7 @@ test("logout from settings goes to /auth; deleting the account goes to / and the
   await expect(page).toHaveURL(/\/chat$/);
 
   await page.goto("/settings");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/chat");
   await expect(page).toHaveURL(/\/auth$/);

@@ -64,7 +64,7 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   await page.reload();
   await expectKept();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await login(page, email, "secret1");
   await expect(page).toHaveURL(/\/chat$/);

@@ -1,4 +1,4 @@
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { markProfileOffered } from "@/lib/profile/first-run";
 
@@ -8,3 +8,5 @@ export const POST = handler(async (request) => {
   await markProfileOffered(user);
   return json({ ok: true });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
