@@ -327,7 +327,7 @@ describe("subscription states and the gates, at the right moment", () => {
     ] as const) {
       expect(hasPro(user, at)).toBe(pro);
       expect(await hasProInSql(email, at)).toBe(pro);
-      expect(usageOf(user, at)).toMatchObject({ isPro: pro, limit: pro ? null : 50 });
+      expect(await usageOf(user, at)).toMatchObject({ isPro: pro, limit: pro ? null : 50 });
     }
     expect(await emailsTo(email, PAYMENT_FAILED)).toBe(1);
 
