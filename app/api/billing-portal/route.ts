@@ -12,16 +12,11 @@ export const dynamic = "force-dynamic";
  */
 export const GET = handler(async (request) => {
   const signedIn = await signedInFromRequest(request);
+  const origin = publicOrigin(request);
   const to = signedIn
-    ? (
-        await openBillingPortal({
-          user: signedIn.user,
-          origin: publicOrigin(request),
-          locale: localeOfRequest(request),
-        })
-      ).url
+    ? (await openBillingPortal({ user: signedIn.user, origin, locale: localeOfRequest(request) })).url
     : `/auth/login?redirect=${encodeURIComponent("/api/billing-portal")}`;
-  return Response.redirect(new URL(to, request.url), 303);
+  return Response.redirect(new URL(to, origin), 303);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
