@@ -32,6 +32,11 @@ export const SUBSCRIPTION_STATUSES = ["free", "trial", "active", "past_due", "ca
 export const PLANS = ["pro_monthly", "pro_annual"] as const;
 export const PRO_SOURCES = ["subscription", "stripe", "redeem_code", "lifetime"] as const;
 export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
+/**
+ * A renewal that fails (status past_due) keeps Pro this many days after it was due, while the provider
+ * retries the card and the user can fix it from the billing portal; then the gates say free until paid.
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
 
@@ -97,12 +102,26 @@ export const users = pgTable("user", {
   firebaseUid: text("firebase_uid").unique(),
   profilePhotoUrl: text("profile_photo_url"),
 
+  /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
   stripeCustomerId: text("stripe_customer_id").unique(),
+  /**
+   * The subscription as last synced from the provider (lib/billing/sync.ts writes these together, never
+   * piece by piece from events). `subscriptionExpiresAt`: when the current period ends (for a trial,
+   * when the trial ends; for a subscription canceled at period end, that end; for one that has ended, when
+   * it ended). `subscriptionPeriodStartsAt`: when the current period began — a failed renewal is due then.
+   */
   stripeSubscriptionId: text("stripe_subscription_id"),
   subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
   subscriptionPlan: text("subscription_plan", { enum: PLANS }),
   subscriptionExpiresAt: moment("subscription_expires_at"),
+  subscriptionPeriodStartsAt: moment("subscription_period_starts_at"),
+  /** When the provider's state was read for the last write: an older read never overwrites a newer one. */
+  subscriptionSyncedAt: moment("subscription_synced_at"),
   trialEndsAt: moment("trial_ends_at"),
+  /**
+   * Pro granted outside subscriptions (redeem codes, lifetime, staff): Pro until `proUntil`, or for good
+   * when `proUntil` is null. Subscription sync never writes these two.
+   */
   isPro: boolean("is_pro").notNull().default(false),
   isAdmin: boolean("is_admin").notNull().default(false),
   proUntil: moment("pro_until"),
@@ -113,12 +132,26 @@ export const users = pgTable("user", {
   /**
    * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
    * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
-   * every write. "Has Pro" is `proEndsAt > now`, in SQL
-   * (db/queries/entitlement.ts) and in TypeScript (lib/limits/plan-limits.ts) alike, so Pro that has run
-   * out is free again at read time, with no job to expire it.
+   * every write — the later of the grant (`isPro` until `proUntil`) and the subscription:
+   * trial and active until the period ends, canceled until the paid period ends, past_due for
+   * PAST_DUE_GRACE_DAYS after the unpaid renewal was due (never past the period's end), free never.
+   * "Has Pro" is `proEndsAt > now`, in SQL (db/queries/entitlement.ts) and in TypeScript
+   * (lib/limits/plan-limits.ts) alike, so Pro that has run out is free again at read time, with no job
+   * to expire it. (`at time zone 'UTC'` keeps the date arithmetic immutable, as a generated column needs.)
    */
   proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
-    sql`case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end`,
+    sql.raw(`greatest(
+      case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end,
+      case subscription_status
+        when 'trial' then subscription_expires_at
+        when 'active' then subscription_expires_at
+        when 'canceled' then subscription_expires_at
+        when 'past_due' then least(
+          subscription_expires_at,
+          ((subscription_period_starts_at at time zone 'UTC') + interval '${PAST_DUE_GRACE_DAYS} days') at time zone 'UTC'
+        )
+      end
+    )`),
   ),
 
   createdAt: createdAt(),
@@ -290,6 +323,56 @@ export const safetyMetrics = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.category] })],
 );
 
+export const SIMULATED_CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
+/** Stripe's subscription statuses, which the simulator produces as Stripe would. */
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  "trialing",
+  "active",
+  "past_due",
+  "unpaid",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+] as const;
+
+/**
+ * The checkout simulator's own records (payments with no Stripe keys): what Stripe would hold for a
+ * Checkout Session and a Subscription. Only lib/billing/simulator reads them, as the provider; the app's
+ * view of a subscription is the user's columns, synced from here exactly as from Stripe.
+ */
+export const simulatedCheckoutSessions = pgTable("simulated_checkout_session", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  clientReferenceId: text("client_reference_id"),
+  plan: text("plan", { enum: PLANS }).notNull(),
+  trialDays: integer("trial_days"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  status: text("status", { enum: SIMULATED_CHECKOUT_STATUSES }).notNull().default("open"),
+  subscriptionId: text("subscription_id"),
+  createdAt: createdAt(),
+  expiresAt: moment("expires_at").notNull(),
+});
+
+export const simulatedSubscriptions = pgTable(
+  "simulated_subscription",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    plan: text("plan", { enum: PLANS }).notNull(),
+    status: text("status", { enum: PROVIDER_SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodStart: moment("current_period_start").notNull(),
+    currentPeriodEnd: moment("current_period_end").notNull(),
+    trialEnd: moment("trial_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    canceledAt: moment("canceled_at"),
+    endedAt: moment("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("simulated_subscription_customer_idx").on(t.customerId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Conversation = typeof conversations.$inferSelect;
@@ -298,4 +381,6 @@ export type AdviceRequest = typeof adviceRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
+export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];
