@@ -25,6 +25,9 @@ export const verifySubscriptionSchema = z.object({
   userId: text({ error: "validation.invalidId" }).min(1, { error: "validation.invalidId" }).max(64),
 });
 
+/** The simulator's checkout page and its Pay route name the session in the path. */
+export const checkoutSessionParamsSchema = z.strictObject({ sessionId });
+
 /** POST /api/verify-payment. */
 export const verifyPaymentSchema = z.object({ sessionId });
 
