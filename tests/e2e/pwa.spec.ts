@@ -187,7 +187,7 @@ test("logout and account deletion clear the runtime caches", async ({ page, cont
   expect(await runtimeCaches()).toHaveLength(1);
 
   await page.goto("/settings");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(await runtimeCaches()).toEqual([]);
   await context.setOffline(true);
