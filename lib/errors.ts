@@ -30,6 +30,8 @@ export const ERRORS = {
   premium_tone: { status: 403, messageKey: "premiumTone" },
   pro_required: { status: 403, messageKey: "proResponseMode" },
   reply_in_progress: { status: 409, messageKey: "replyInProgress" },
+  advice_unanswered: { status: 409, messageKey: "adviceUnanswered" },
+  follow_up_recorded: { status: 409, messageKey: "followUpRecorded" },
   internal: { status: 500, messageKey: "server" },
   network: { status: 0, messageKey: "connection" },
   http_error: { status: 0, messageKey: "generic" },

@@ -111,6 +111,8 @@ export async function createConversation(input: {
   isTemporary: boolean;
   maxActive: number | null;
   activeSince: Date;
+  /** Messages the new conversation starts with (one after another, in this order). */
+  seed?: { role: "user" | "assistant"; content: string }[];
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -130,6 +132,17 @@ export async function createConversation(input: {
     await tx
       .insert(conversations)
       .values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });
+    if (input.seed?.length) {
+      const start = Date.now();
+      await tx.insert(messages).values(
+        input.seed.map((message, i) => ({
+          conversationId: input.id,
+          role: message.role,
+          content: message.content,
+          timestamp: new Date(start + i),
+        })),
+      );
+    }
     return "created" as const;
   });
 }

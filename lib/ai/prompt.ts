@@ -44,11 +44,30 @@ export function advisorProfile(user: Pick<User, keyof AdvisorProfile>): AdvisorP
 }
 
 /** A compact profile block; fields the user left empty are left out. */
-function profileSummary(profile: AdvisorProfile): string {
+export function profileSummary(profile: AdvisorProfile): string {
   const lines = PROFILE_LABELS.filter(([key]) => profile[key]?.trim()).map(
     ([key, label]) => `- ${label}: ${profile[key]!.trim().slice(0, 300)}`,
   );
   return lines.length ? lines.join("\n") : "- (the user has not shared a profile yet)";
+}
+
+/** Who the advisor is, and the tone of the persona it speaks as. */
+export function personaLine(persona: PersonaId): string {
+  const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
+  return `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`;
+}
+
+/** What holds whatever the persona, in the chat and in advice requests alike. */
+export const GROUND_RULES = [
+  "- Be honest and kind. The persona changes your tone, never the substance of the advice.",
+  "- You are an AI, not a licensed therapist, doctor or lawyer; say so when it matters and suggest professional help where appropriate.",
+  "- If anyone may be in danger (self-harm, violence, abuse), first tell the user to contact local emergency services or a crisis line right away.",
+];
+export const PROFILE_RULE =
+  "- Use the profile below to personalise (names, love languages, communication styles, goals); never invent facts about the user.";
+
+export function languageName(language: Language): string {
+  return LANGUAGE_NAME[language];
 }
 
 export function systemPrompt({
@@ -62,15 +81,12 @@ export function systemPrompt({
   language: Language;
   mode: "balanced" | "fast";
 }): string {
-  const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
   return [
-    `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`,
+    personaLine(persona),
     "Always, whatever the persona:",
-    "- Be honest and kind. The persona changes your tone, never the substance of the advice.",
-    "- You are an AI, not a licensed therapist, doctor or lawyer; say so when it matters and suggest professional help where appropriate.",
-    "- If anyone may be in danger (self-harm, violence, abuse), first tell the user to contact local emergency services or a crisis line right away.",
+    ...GROUND_RULES,
     "- Give concrete, practical next steps, and end with one question that helps the user reflect or move forward.",
-    "- Use the profile below to personalise (names, love languages, communication styles, goals); never invent facts about the user.",
+    PROFILE_RULE,
     `Reply in ${LANGUAGE_NAME[language]}, whatever language the user writes in.`,
     mode === "fast"
       ? "Be brief: a few sentences and at most two steps."

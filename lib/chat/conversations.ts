@@ -64,9 +64,15 @@ export async function conversationWithMessages(user: User, id: string) {
 
 /**
  * Creates the conversation `id` for the user (free plan: one active conversation), temporary when
- * saving is off. Someone else's id reads as not found; the user's own id is left as it is.
+ * saving is off, optionally starting with `seed` messages. Someone else's id reads as not found; the
+ * user's own id is left as it is.
  */
-export async function openConversation(user: User, id: string, title: string) {
+export async function openConversation(
+  user: User,
+  id: string,
+  title: string,
+  seed?: { role: "user" | "assistant"; content: string }[],
+) {
   const outcome = await createConversation({
     id,
     userId: user.id,
@@ -74,6 +80,7 @@ export async function openConversation(user: User, id: string, title: string) {
     isTemporary: !user.saveConversations,
     maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
     activeSince: freeHistoryStart(),
+    seed,
   });
   if (outcome === "limit") throw new AppError("conversation_limit");
   if (outcome === "taken") throw new AppError("not_found");
