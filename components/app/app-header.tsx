@@ -25,6 +25,9 @@ export async function AppHeader({ user }: { user: User }) {
             {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
           </span>
           <Button asChild variant="ghost" size="sm">
+            <Link href="/advice">{t("advice")}</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>
         </nav>

@@ -9,4 +9,8 @@ export const queryKeys = {
   conversations: ["/api/conversations"] as const,
   conversationSearch: (q: string) => ["/api/conversations", q] as const,
   conversation: (id: string) => ["conversation", id] as const,
+  /** Every page of the advice history, whatever the search. */
+  adviceList: ["/api/advice"] as const,
+  adviceSearch: (q: string) => ["/api/advice", q] as const,
+  advice: (id: string) => ["advice", id] as const,
 };
