@@ -10,11 +10,11 @@ export function MomentSummary({
   action: string;
   reaction?: string | null;
 }) {
-  const t = useTranslations("advice.ask");
+  const t = useTranslations("advice");
   const rows: [string, string][] = [
-    [t("situation"), situation],
-    [t("action"), action],
-    ...(reaction ? ([[t("reaction"), reaction]] as [string, string][]) : []),
+    [t("ask.situation"), situation],
+    [t("ask.action"), action],
+    ...(reaction ? ([[t("detail.reaction"), reaction]] as [string, string][]) : []),
   ];
   return (
     <dl className="grid gap-3">
