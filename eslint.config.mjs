@@ -28,9 +28,21 @@ const serverOnly = {
   message: "Components may not import server-only lib/ modules: pass what they need as props.",
 };
 
+// Text enters through lib/validation/text.ts, which normalises it (control characters, NFC, trim).
+const bareString = {
+  selector:
+    "CallExpression[callee.object.name='z'][callee.property.name='string'], MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+  message: "Use text() or secret() from @/lib/validation/text: every text entering the system is normalised there.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}"],
+    ignores: ["lib/validation/text.ts", "lib/env.ts"],
+    rules: { "no-restricted-syntax": ["error", bareString] },
+  },
   {
     files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "proxy.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [database] }] },

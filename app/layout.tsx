@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ThemeSync />
           {children}
           <Toaster />
+          <CarriedToastDisplay />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -120,7 +120,22 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   name: string,
   query: SQL,
 ): Promise<Rows<Row>> {
-  return (await connection()).executePrepared<Row>(name, query);
+  try {
+    return await (await connection()).executePrepared<Row>(name, query);
+  } catch (error) {
+    throw new StatementError(name, error);
+  }
+}
+
+/** A failed named statement: the log names the statement (never its parameters); the driver's error is the cause. */
+class StatementError extends Error {
+  constructor(
+    readonly statement: string,
+    cause: unknown,
+  ) {
+    super(`statement "${statement}" failed`, { cause });
+    this.name = "StatementError";
+  }
 }
 
 export async function databaseKindInUse(): Promise<DatabaseKind> {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -51,8 +52,6 @@ export const users = pgTable("user", {
   /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the token itself. */
   resetPasswordToken: text("reset_password_token"),
   resetPasswordExpiresAt: moment("reset_password_expires_at"),
-  /** Bumped on logout-everywhere, password change and reset: older sessions stop working. */
-  sessionVersion: integer("session_version").notNull().default(0),
   isGuest: boolean("is_guest").notNull().default(false),
 
   nickname: text("nickname"),
@@ -72,6 +71,8 @@ export const users = pgTable("user", {
   personalGoals: text("personal_goals"),
   relationshipGoals: text("relationship_goals"),
   onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+  /** When the guided first run offered the profile (/post-auth-onboarding): offered once. */
+  profileOfferedAt: moment("profile_offered_at"),
 
   language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   aiLanguage: text("ai_language", { enum: LANGUAGES }).notNull().default("en"),
@@ -119,6 +120,24 @@ export const users = pgTable("user", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Signed-in sessions, one row per sign-in. The session cookie (an encrypted Auth.js JWT) names its row;
+ * a session is valid while its row exists and has not expired, so logging out (this row), logging out
+ * everywhere, a password change and a reset (the user's rows) end sessions on the server at once.
+ */
+export const userSessions = pgTable(
+  "user_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: moment("expires_at").notNull(),
+  },
+  (t) => [index("user_session_user_idx").on(t.userId), index("user_session_expires_idx").on(t.expiresAt)],
+);
+
 export const conversations = pgTable(
   "conversation",
   {
@@ -146,8 +165,12 @@ export const conversations = pgTable(
 export const messages = pgTable(
   "message",
   {
+    /**
+     * Unique within its conversation, not globally: the browser picks its messages' ids (so a retry can
+     * name the message it retries), and one user's choice can never collide with another's.
+     */
     id: varchar("id", { length: 36 })
-      .primaryKey()
+      .notNull()
       .$defaultFn(() => crypto.randomUUID()),
     conversationId: varchar("conversation_id", { length: 36 })
       .notNull()
@@ -160,8 +183,16 @@ export const messages = pgTable(
     imageData: text("image_data"),
     /** An assistant reply is `streaming` until the model finishes, `failed` if it errors. */
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
+    /** An assistant reply: the id of the user message it answers. */
+    replyTo: varchar("reply_to", { length: 36 }),
   },
-  (t) => [index("message_conversation_time_idx").on(t.conversationId, t.timestamp)],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.id] }),
+    index("message_conversation_time_idx").on(t.conversationId, t.timestamp),
+    index("message_reply_to_idx")
+      .on(t.conversationId, t.replyTo)
+      .where(sql`${t.replyTo} is not null`),
+  ],
 );
 
 export const adviceRequests = pgTable(

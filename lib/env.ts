@@ -15,7 +15,7 @@ const flag = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  APP_URL: z.url().default("http://localhost:3000"),
+  APP_URL: optional.pipe(z.url().optional()),
   DATABASE_URL: optional.pipe(z.url().optional()),
   DATA_DIR: z.string().default(".data"),
   AUTH_SECRET: optional,
@@ -33,6 +33,20 @@ const schema = z.object({
   STRIPE_PRICE_PRO_MONTHLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
   SUPPORT_EMAIL: z.email().default("support@hearth.example"),
+  /**
+   * Where the caller's address comes from (per-address rate limits): the header the deployment's proxy
+   * sets, and how many trusted proxies append to it. The address is the entry that many from the right,
+   * so whatever a client writes in front of it is never taken. Vercel: the defaults (it replaces
+   * X-Forwarded-For with the client's address). One proxy that appends (nginx, a load balancer): the
+   * defaults. Two (a CDN in front of a load balancer): TRUSTED_PROXY_HOPS=2, or the CDN's own header.
+   */
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/)
+    .default("x-forwarded-for"),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
 });
@@ -55,6 +69,11 @@ function readEnv() {
   const emailTransport = raw.RESEND_API_KEY && raw.EMAIL_FROM ? "resend" : "outbox";
   const payments = raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? "stripe" : "simulator";
 
+  if (production && !raw.APP_URL) {
+    throw new Error(
+      "APP_URL is required in production: e-mailed links and payment pages must name the public address.",
+    );
+  }
   const unsafe: string[] = [];
   if (!raw.AUTH_SECRET) unsafe.push("AUTH_SECRET is not set");
   if (emailTransport === "outbox")
@@ -103,4 +122,13 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= readEnv();
   return cached;
+}
+
+/**
+ * The public address that links point to: APP_URL; in development without it, the address this request
+ * came to (so `npm run dev -- -p 4000` sends working links). Production requires APP_URL and never trusts
+ * the Host header.
+ */
+export function publicOrigin(request: Request): string {
+  return env().APP_URL ?? new URL(request.url).origin;
 }

@@ -54,13 +54,24 @@ export class AppError extends Error {
   readonly status: number;
   readonly messageKey: ErrorKey;
   readonly fields: Record<string, unknown>;
+  /** Response headers the answer carries (e.g. `Allow` on a 405). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, unknown>; status?: number; message?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      fields?: Record<string, unknown>;
+      status?: number;
+      message?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     super(options.message ?? ERRORS[code].messageKey);
     this.name = "AppError";
     this.code = code;
     this.status = options.status ?? ERRORS[code].status;
     this.messageKey = ERRORS[code].messageKey;
     this.fields = options.fields ?? {};
+    this.headers = options.headers ?? {};
   }
 }

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
+import { carryToast } from "@/lib/navigation/carried-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
-import { REDIRECT_AFTER_LOGIN_KEY, isSafePath } from "@/lib/auth/redirects";
+import { savedChatPath } from "@/lib/auth/redirects";
 
 function GoogleMark() {
   return (
@@ -38,11 +39,10 @@ export function GoogleButton({ configured, label }: { configured: boolean; label
     setConnecting(true);
     try {
       const { csrfToken } = await api<{ csrfToken: string }>("/api/auth/csrf");
-      const saved = window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
       const form = document.createElement("form");
       form.method = "POST";
       form.action = "/api/auth/signin/google";
-      const callbackUrl = isSafePath(saved) && saved.startsWith("/chat/") ? saved : "/chat";
+      const callbackUrl = savedChatPath() ?? "/chat";
       for (const [name, value] of Object.entries({ csrfToken, callbackUrl })) {
         const input = document.createElement("input");
         input.type = "hidden";
@@ -51,6 +51,7 @@ export function GoogleButton({ configured, label }: { configured: boolean; label
         form.append(input);
       }
       document.body.append(form);
+      carryToast({ kind: "success", title: t("googleSignedIn"), on: "/chat" });
       form.submit();
     } catch {
       setConnecting(false);

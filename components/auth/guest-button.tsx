@@ -16,7 +16,7 @@ export function GuestButton() {
     setBusy(true);
     try {
       await api("/api/guest-login", { body: {} });
-      enterApp("/chat?welcome=demo", 50);
+      enterApp("/chat?welcome=demo", { delayMs: 50 });
     } catch {
       setBusy(false);
       toast.error(t("guestFailed"));

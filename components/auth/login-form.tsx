@@ -36,15 +36,17 @@ export function LoginForm() {
   async function submit(values: Output) {
     try {
       await api("/api/login", { body: values });
-      toast.success(t("welcomeBack"));
       setLeaving(true);
-      enterApp(takePostLoginPath(search));
+      enterApp(takePostLoginPath(search), { toast: { kind: "success", title: t("welcomeBack") } });
     } catch (error) {
       if (error instanceof AppError && error.fields.needsVerification) {
         const email = String(error.fields.email ?? values.username);
         window.localStorage.setItem(VERIFICATION_EMAIL_KEY, email);
-        toast.error(t("emailNotVerifiedTitle"), { description: t("emailNotVerified") });
-        fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`);
+        fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`, {
+          kind: "info",
+          title: t("emailNotVerifiedTitle"),
+          description: t("emailNotVerified"),
+        });
       } else if (error instanceof AppError && error.code === "invalid_credentials") {
         form.setError("username", { message: t("incorrectCredentials") });
         form.setError("password", { message: t("incorrectCredentials") });

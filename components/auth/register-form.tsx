@@ -13,6 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
 import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
+import type { CarriedToast } from "@/lib/navigation/carried-toast";
 import { SIGNUP_CHECKLIST, registerFormSchema } from "@/lib/auth/schemas";
 import { AppError } from "@/lib/errors";
 import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/profile/storage";
@@ -49,22 +50,24 @@ export function RegisterForm() {
     if (nickname.trim() && !form.getValues("nickname")) form.setValue("nickname", nickname.trim());
   }, [form]);
 
-  function goVerify(email: string) {
+  function goVerify(email: string, toast: CarriedToast) {
     setLeaving(true);
     window.localStorage.setItem(VERIFICATION_EMAIL_KEY, email);
-    fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`);
+    fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`, toast);
   }
 
   async function submit({ username, nickname, password }: Output) {
     try {
       await api("/api/register", { body: { username, nickname, password, onboardingData: storedOnboardingData() } });
       window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
-      toast.success(t("accountCreated"), { description: t("accountCreatedDescription") });
-      goVerify(username);
+      goVerify(username, { kind: "success", title: t("accountCreated"), description: t("accountCreatedDescription") });
     } catch (error) {
       if (error instanceof AppError && error.fields.needsVerification) {
-        toast.info(t("accountExistsTitle"), { description: t("accountExists") });
-        goVerify(String(error.fields.email ?? username));
+        goVerify(String(error.fields.email ?? username), {
+          kind: "info",
+          title: t("accountExistsTitle"),
+          description: t("accountExists"),
+        });
       } else if (error instanceof AppError && error.code === "already_registered") {
         form.setError("username", { message: t("alreadyRegisteredVerified") });
       } else if (error instanceof AppError && error.code === "invalid_input" && error.fields.fieldErrors) {

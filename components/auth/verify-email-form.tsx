@@ -50,8 +50,7 @@ export function VerifyEmailForm() {
     try {
       await api("/api/verify-email", { body: { email, code } });
       window.localStorage.removeItem(VERIFICATION_EMAIL_KEY);
-      toast.success(t("verifiedLoggingIn"));
-      enterApp(takePostLoginPath(search));
+      enterApp(takePostLoginPath(search), { toast: { kind: "success", title: t("verifiedLoggingIn") } });
     } catch (e) {
       setBusy(false);
       setError(e instanceof AppError && e.status > 0 ? e.message : t("verificationFailed"));

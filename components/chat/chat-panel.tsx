@@ -6,12 +6,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage } from "./chat-types";
+import { textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
+import { ProfileInvite } from "./profile-invite";
 
 const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
 
@@ -21,14 +22,20 @@ export function ChatPanel({
   initialMessages,
   offlineAdvisor,
   temporary,
+  profileIncomplete,
+  onStarted,
   onTitle,
 }: {
   conversationId: string;
   initialMessages: ChatMessage[];
-  offlineAdvisor: boolean;
+  offlineAdvisor: OfflineNotice;
   temporary: boolean;
+  /** An empty chat invites completing the profile while it is incomplete. */
+  profileIncomplete: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
+  /** Something was sent in this conversation. */
+  onStarted?: () => void;
 }) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
@@ -44,7 +51,8 @@ export function ChatPanel({
       }),
     [conversationId],
   );
-  const { messages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
+  const [draft, setDraft] = useState("");
+  const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
     id: conversationId,
     messages: initialMessages,
     transport,
@@ -52,6 +60,7 @@ export function ChatPanel({
     onFinish: ({ message }) => {
       if (message.metadata?.title) onTitle?.(message.metadata.title);
       void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     },
   });
   const busy = status === "submitted" || status === "streaming";
@@ -67,15 +76,31 @@ export function ChatPanel({
 
   function send(text: string) {
     clearError();
+    setDraft("");
+    onStarted?.();
     void sendMessage({ text });
   }
+
+  // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
+  const restored = useRef<Error | undefined>(undefined);
+  useEffect(() => {
+    if (!error || restored.current === error) return;
+    if (problem !== "daily_limit" && problem !== "conversation_limit") return;
+    restored.current = error;
+    const last = messages.at(-1);
+    if (last?.role !== "user") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- giving the refused text back, once
+    setDraft(textOf(last));
+    setMessages(messages.slice(0, -1));
+  }, [error, problem, messages, setMessages]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {offlineAdvisor ? (
+        {offlineAdvisor !== "none" ? (
           <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
             {t("offlineNotice")}
+            {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
           </p>
         ) : null}
         {temporary ? (
@@ -87,6 +112,7 @@ export function ChatPanel({
           <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
             <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
             <p className="text-muted-foreground">{t("emptyDescription")}</p>
+            {profileIncomplete ? <ProfileInvite /> : null}
             <ul className="grid gap-2 sm:grid-cols-2">
               {OPENERS.map((key) => (
                 <li key={key}>
@@ -114,7 +140,7 @@ export function ChatPanel({
                 message={message}
                 isLast={index === messages.length - 1 && message.role === "assistant"}
                 streaming={busy}
-                onRegenerate={() => {
+                onRetry={() => {
                   clearError();
                   void regenerate();
                 }}
@@ -133,7 +159,7 @@ export function ChatPanel({
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto max-w-3xl">
-          <Composer busy={busy} onSend={send} onStop={() => void stop()} />
+          <Composer draft={draft} onDraftChange={setDraft} busy={busy} onSend={send} onStop={() => void stop()} />
         </div>
       </div>
     </div>

@@ -2,21 +2,24 @@
 
 import { queryKeys } from "@/lib/api/query-keys";
 import { useQuery } from "@tanstack/react-query";
-import { MenuIcon } from "lucide-react";
+import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
-import { toChatMessages, type StoredMessage } from "./chat-types";
+import { toChatMessages, type StoredMessage, type OfflineNotice } from "./chat-types";
+import { useUsage } from "@/components/app/use-usage";
 import { ChatPanel } from "./chat-panel";
+import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 
 /** `title` is known for a new chat once its first reply has arrived. */
-type Opened = { id: string; fresh: boolean; title?: string };
+/** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
+type Opened = { id: string; fresh: boolean; started?: boolean; title?: string };
 type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
 
 /** The chat screen: conversations on the side (a sheet on small screens) and the open conversation. */
@@ -24,10 +27,12 @@ export function ChatScreen({
   personaName,
   offlineAdvisor,
   savesConversations,
+  profileIncomplete,
 }: {
   personaName: string;
-  offlineAdvisor: boolean;
+  offlineAdvisor: OfflineNotice;
   savesConversations: boolean;
+  profileIncomplete: boolean;
 }) {
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() => ({ id: crypto.randomUUID(), fresh: true }));
@@ -41,6 +46,10 @@ export function ChatScreen({
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpened({ id: pending, fresh: false });
   }, []);
+
+  const usage = useUsage().data;
+  // A free user at the plan's conversation limit is offered the choices before typing, not refused after.
+  const limitReached = usage?.conversationLimit != null && usage.conversations >= usage.conversationLimit;
 
   const loaded = useQuery({
     queryKey: queryKeys.conversation(opened.id),
@@ -70,9 +79,17 @@ export function ChatScreen({
                 <MenuIcon aria-hidden />
               </Button>
             </SheetTrigger>
-            <SheetContent side="left" className="w-80 p-0" closeLabel={t("close")}>
-              <SheetTitle className="sr-only">{t("conversations")}</SheetTitle>
-              {sidebar}
+            <SheetContent side="left" className="w-80 max-w-[85vw] gap-0 p-0" showCloseButton={false}>
+              {/* A header of its own, so the close button never sits on top of New chat. */}
+              <div className="flex items-center justify-between border-b py-1 pr-1 pl-4">
+                <SheetTitle className="text-sm font-medium">{t("conversations")}</SheetTitle>
+                <SheetClose asChild>
+                  <Button variant="ghost" size="icon" aria-label={t("close")}>
+                    <XIcon aria-hidden />
+                  </Button>
+                </SheetClose>
+              </div>
+              <div className="min-h-0 flex-1">{sidebar}</div>
             </SheetContent>
           </Sheet>
           <h1 className="min-w-0 flex-1 truncate font-medium">
@@ -84,13 +101,19 @@ export function ChatScreen({
             {t("persona", { name: personaName })}
           </Link>
         </div>
-        {opened.fresh ? (
+        {opened.fresh && !opened.started && limitReached ? (
+          <ConversationLimitChoices onContinue={select} />
+        ) : opened.fresh ? (
           <ChatPanel
             key={opened.id}
             conversationId={opened.id}
             initialMessages={[]}
             offlineAdvisor={offlineAdvisor}
             temporary={!savesConversations}
+            profileIncomplete={profileIncomplete}
+            onStarted={() =>
+              setOpened((current) => (current.id === opened.id ? { ...current, started: true } : current))
+            }
             onTitle={(title) => setOpened((current) => (current.id === opened.id ? { ...current, title } : current))}
           />
         ) : loaded.isPending ? (
@@ -109,6 +132,7 @@ export function ChatScreen({
             initialMessages={toChatMessages(loaded.data.messages)}
             offlineAdvisor={offlineAdvisor}
             temporary={loaded.data.conversation.isTemporary}
+            profileIncomplete={profileIncomplete}
           />
         )}
       </main>

@@ -8,16 +8,20 @@ import { Textarea } from "@/components/ui/textarea";
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
 export function Composer({
+  draft: text,
+  onDraftChange: setText,
   busy,
   onSend,
   onStop,
 }: {
+  /** The text being typed, kept by the conversation so a refused send can give it back. */
+  draft: string;
+  onDraftChange: (text: string) => void;
   busy: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
 }) {
   const t = useTranslations("chat");
-  const [text, setText] = useState("");
   const [error, setError] = useState<string>();
 
   function submit(event?: FormEvent) {
@@ -26,7 +30,6 @@ export function Composer({
     if (!text.trim()) return setError(t("messageEmpty"));
     setError(undefined);
     onSend(text.trim());
-    setText("");
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -97,16 +97,16 @@ export function ConversationSidebar({
           <p className="px-1 text-sm text-muted-foreground">{q ? t("noResults") : t("noConversations")}</p>
         ) : (
           groups.map(({ group, items }) => (
-            <section key={group} className="mb-3" aria-labelledby={`group-${group}`}>
+            <section key={group} className="mb-3 min-w-0" aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`} className="px-2 pb-1 text-xs font-medium text-muted-foreground">
                 {t(`group.${group}`)}
               </h2>
-              <ul className="grid gap-0.5">
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
                 {items.map((conversation) => (
                   <li
                     key={conversation.id}
                     className={cn(
-                      "group flex items-center gap-1 rounded-md pr-1 hover:bg-accent",
+                      "flex min-w-0 items-center gap-1 rounded-md pr-1 hover:bg-accent",
                       conversation.id === activeId && "bg-accent",
                     )}
                   >

@@ -10,17 +10,20 @@ import { cn } from "@/lib/cn";
 import { textOf, type ChatMessage } from "./chat-types";
 import { Markdown } from "./markdown";
 
-/** One message; assistant replies get copy, feedback and (for the last one) regenerate. */
+/**
+ * One message; assistant replies get copy and feedback, and the last one, if it failed, a retry: a reply
+ * that arrived is never written again (the server answers a repeated message id with the stored reply).
+ */
 export function MessageItem({
   message,
   isLast,
   streaming,
-  onRegenerate,
+  onRetry,
 }: {
   message: ChatMessage;
   isLast: boolean;
   streaming: boolean;
-  onRegenerate: () => void;
+  onRetry: () => void;
 }) {
   const t = useTranslations("chat");
   const [feedback, setFeedback] = useState<boolean | null | undefined>(message.metadata?.feedback);
@@ -95,10 +98,10 @@ export function MessageItem({
               </Button>
             </>
           ) : null}
-          {isLast ? (
-            <Button variant="ghost" size="sm" onClick={onRegenerate}>
+          {isLast && failed ? (
+            <Button variant="ghost" size="sm" onClick={onRetry}>
               <RefreshCwIcon aria-hidden />
-              {failed ? t("retry") : t("regenerate")}
+              {t("retry")}
             </Button>
           ) : null}
         </div>

@@ -22,7 +22,8 @@ export function Field({
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
+    // content-start: beside a taller neighbour (a longer hint) the rows keep their height, so controls line up.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {hint ? (

@@ -19,7 +19,8 @@ export function DeleteAccountButton() {
     try {
       await api("/api/user/delete", { method: "DELETE" });
       toast.success(t("accountDeleted"));
-      leaveApp("/");
+      // The public pages carry no toast area: the farewell stays on screen a moment before leaving.
+      window.setTimeout(() => leaveApp("/"), 1500);
     } catch {
       setBusy(false);
       toast.error(t("deleteFailed"));

@@ -17,7 +17,8 @@ export function useUpdateSettings() {
   const t = useTranslations("settings");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SettingsChange) => api<PublicUser>("/api/settings", { method: "PATCH", body: change }),
+    mutationFn: (change: SettingsChange) =>
+      api<{ user: PublicUser; message: string }>("/api/settings", { method: "PATCH", body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.user });
       const previous = queryClient.getQueryData<PublicUser>(queryKeys.user);
@@ -30,9 +31,9 @@ export function useUpdateSettings() {
         description: error instanceof AppError && error.status > 0 ? error.message : t("saveFailedRetry"),
       });
     },
-    onSuccess: (user) => {
+    onSuccess: ({ user, message }) => {
       queryClient.setQueryData(queryKeys.user, user);
-      toast.success(t("saved"));
+      toast.success(message);
     },
   });
 }

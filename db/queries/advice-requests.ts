@@ -5,6 +5,7 @@ import { rowFromJson } from "../json-row";
 import { adviceRequests, users, type AdviceRequest, type User } from "../schema";
 import { countAgainstAllowance } from "./daily-allowance";
 import { hasProSql } from "./entitlement";
+import { liveSessionSql } from "./sessions";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -21,15 +22,15 @@ function acceptedRun(row: RunRow | undefined): AcceptedRun | null {
 const liveRun = (staleBefore: Date) => sql`(status = 'streaming' and run_started_at > ${staleBefore})`;
 
 /**
- * Accepts an advice request in a single statement (one round trip before the model starts): checks the
- * session version, counts the request against the daily allowance shared with chat (not in test mode; no
- * limit for Pro), and stores it, once per client id. The same id again is accepted only as a retry of the
+ * Accepts an advice request in a single statement (one round trip before the model starts): checks that
+ * the session is live, counts the request against the daily allowance shared with chat (test
+ * mode too; no limit for Pro), and stores it, once per client id. The same id again is accepted only as a retry of the
  * user's own request whose run failed (or died): it counts again and starts a new run. No row back means
- * refused; `whyAdviceRefused` says why. The allowance's row lock serialises concurrent requests of one user.
+ * refused; `adviceRefusalFacts` says why. The allowance's row lock serialises concurrent requests of one user.
  */
 export async function acceptAdviceRequest(input: {
   userId: string;
-  sessionVersion: number;
+  sessionId: string;
   id: string;
   situation: string;
   action: string;
@@ -38,7 +39,7 @@ export async function acceptAdviceRequest(input: {
   dailyLimit: number;
   staleBefore: Date;
 }): Promise<AcceptedRun | null> {
-  const { userId, sessionVersion, id, situation, action, reaction, today, dailyLimit, staleBefore } = input;
+  const { userId, sessionId, id, situation, action, reaction, today, dailyLimit, staleBefore } = input;
   const result = await executePrepared<RunRow>(
     "accept-advice-request",
     sql`
@@ -46,7 +47,7 @@ export async function acceptAdviceRequest(input: {
       select user_id, status, run_started_at from advice_request where id = ${id}
     ), counted as (${countAgainstAllowance({
       userId,
-      sessionVersion,
+      sessionId,
       today,
       dailyLimit,
       also: sql`not exists (select 1 from earlier where user_id <> ${userId} or status = 'complete' or ${liveRun(staleBefore)})`,
@@ -69,17 +70,17 @@ export async function acceptAdviceRequest(input: {
 /** The session check, the entitlement and the stored request (whoever owns it): why a run was refused. */
 export async function adviceRefusalFacts({
   userId,
-  sessionVersion,
+  sessionId,
   id,
 }: {
   userId: string;
-  sessionVersion: number;
+  sessionId: string;
   id: string;
 }): Promise<{ sessionOk: boolean; pro: boolean; request: AdviceRequest | undefined }> {
   const result = await (
     await getDb()
   ).execute<{ session_ok: boolean | null; pro: boolean | null; request: Record<string, unknown> | null }>(sql`
-    select (select session_version = ${sessionVersion} from "user" where id = ${userId}) as session_ok,
+    select ${liveSessionSql(sessionId, sql`${userId}`)} as session_ok,
            (select ${hasProSql()} from "user" where id = ${userId}) as pro,
            (select row_to_json(a) from advice_request a where a.id = ${id}) as request
   `);
@@ -98,7 +99,7 @@ export async function adviceRefusalFacts({
  */
 export async function acceptFollowUp(input: {
   userId: string;
-  sessionVersion: number;
+  sessionId: string;
   id: string;
   text: string;
   today: string;
@@ -107,7 +108,7 @@ export async function acceptFollowUp(input: {
   since: Date;
   staleBefore: Date;
 }): Promise<AcceptedRun | null> {
-  const { userId, sessionVersion, id, text, today, dailyLimit, since, staleBefore } = input;
+  const { userId, sessionId, id, text, today, dailyLimit, since, staleBefore } = input;
   const open = sql`(advice_request.follow_up_status is null or advice_request.follow_up_status = 'failed'
     or (advice_request.follow_up_status = 'streaming' and advice_request.run_started_at <= ${staleBefore}))`;
   const result = await executePrepared<RunRow>(
@@ -117,7 +118,7 @@ export async function acceptFollowUp(input: {
       select id from advice_request
       where id = ${id} and user_id = ${userId} and status = 'complete' and ${open}
         and (created_at > ${since} or exists (select 1 from "user" where "user".id = ${userId} and ${hasProSql()}))
-    ), counted as (${countAgainstAllowance({ userId, sessionVersion, today, dailyLimit, also: sql`exists (select 1 from target)` })}
+    ), counted as (${countAgainstAllowance({ userId, sessionId, today, dailyLimit, also: sql`exists (select 1 from target)` })}
     ), stored as (
       update advice_request set follow_up = ${text}, follow_up_status = 'streaming', follow_up_analysis = null,
         follow_up_at = now(), attempt = attempt + 1, run_started_at = now()
@@ -161,8 +162,6 @@ export async function settleAdviceRun({
   );
 }
 
-export type AdviceCursor = { createdAt: Date; id: string };
-
 /** A user's requests, newest first, for the history: `q` searches the three texts; keyset pages by cursor. */
 export async function listAdviceRequests({
   userId,
@@ -174,7 +173,8 @@ export async function listAdviceRequests({
   userId: string;
   q?: string;
   since?: Date;
-  cursor?: AdviceCursor;
+  /** The last row of the previous page: its created_at and id. */
+  cursor?: { at: Date; id: string };
   limit: number;
 }) {
   const filters: (SQL | undefined)[] = [eq(adviceRequests.userId, userId)];
@@ -182,8 +182,8 @@ export async function listAdviceRequests({
   if (cursor) {
     filters.push(
       or(
-        lt(adviceRequests.createdAt, cursor.createdAt),
-        and(eq(adviceRequests.createdAt, cursor.createdAt), lt(adviceRequests.id, cursor.id)),
+        lt(adviceRequests.createdAt, cursor.at),
+        and(eq(adviceRequests.createdAt, cursor.at), lt(adviceRequests.id, cursor.id)),
       ),
     );
   }

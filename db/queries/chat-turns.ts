@@ -1,104 +1,175 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
-import { countAgainstAllowance } from "./daily-allowance";
+import { allowanceLeftSql, countAgainstAllowance } from "./daily-allowance";
+import { liveSessionSql } from "./sessions";
 import { users, type User } from "../schema";
 
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
 
-export type AcceptedTurn = {
-  user: User;
-  /** The text the model answers: the stored text when this message id was sent before (a retry). */
-  prompt: string;
-  /** Earlier complete turns of the conversation, oldest first. */
-  history: HistoryTurn[];
-  title: string;
-};
-
-type TurnRow = { user: Record<string, unknown>; prompt: string; history: HistoryTurn[]; title: string };
+/** A reply that has been `streaming` this long is taken for dead (its server went away): it may be re-run. */
+const STALE_REPLY = sql`interval '10 minutes'`;
 
 /**
- * Accepts one user message in a single statement (one round trip before the model starts): checks the
- * session version (revocation), the conversation's owner and the daily limit, counts the message
- * (not in test mode), stores it (once per message id), retires replies to it from an earlier try, and
- * returns the user and the history for the prompt. No row back means refused; `whyRefused` says why.
+ * What became of a message (by its id, within its conversation):
+ * - `accepted`: stored and counted (a new id), or a failed reply retried (not counted again); the model runs.
+ * - `replay`: the id was answered before: the stored reply is sent again; nothing is counted or run.
+ * - `in_progress`: a reply to this id is being written right now (a second request with the same id).
+ * - `conflict`: the id is already used by a message with other text.
+ */
+export type TurnOutcome =
+  | {
+      outcome: "accepted";
+      user: User;
+      /** Earlier complete turns of the conversation, oldest first. */
+      history: HistoryTurn[];
+      title: string;
+    }
+  | { outcome: "replay"; user: User; title: string; reply: { id: string; content: string } }
+  | { outcome: "in_progress" | "conflict" };
+
+type TurnRow = {
+  outcome: "accepted" | "replay" | "in_progress" | "conflict" | "refused";
+  user: Record<string, unknown> | null;
+  history: HistoryTurn[];
+  title: string;
+  reply_id: string | null;
+  reply_content: string | null;
+};
+
+/**
+ * Accepts one user message in a single statement (one round trip before the model starts). It checks
+ * that the session is live, the conversation is the user's and the daily limit; then, for a new message
+ * id, stores the message, counts it and opens its reply (a `streaming` row with id `replyId`); for an id
+ * whose reply failed (or died), retires that reply and opens a new one without counting again. An id
+ * already answered, being answered, or used for other text changes nothing (see TurnOutcome). No row of
+ * these means refused; `whyRefused` says why.
+ *
+ * Concurrency: `locked` takes the user's row lock first and reads the row as it is once the lock is
+ * held, so the limit is decided on fresh counts; the message insert's ON CONFLICT sees rows committed
+ * meanwhile, so of several requests with one new id exactly one stores (and counts) it; and a retry
+ * claims the failed reply by updating it, so of several retries exactly one re-runs.
  * (Postgres runs every data-modifying CTE whether or not the final SELECT reads it.)
- * The row lock taken by the UPDATE serialises concurrent sends, so the limit holds exactly.
  */
 export async function acceptTurn(input: {
   userId: string;
-  sessionVersion: number;
+  sessionId: string;
   conversationId: string;
   messageId: string;
+  /** The id the reply's row gets, if one is opened. */
+  replyId: string;
   content: string;
   today: string;
   dailyLimit: number;
   historyRows: number;
-}): Promise<AcceptedTurn | null> {
-  const { userId, sessionVersion, conversationId, messageId, content, today, dailyLimit, historyRows } = input;
+}): Promise<TurnOutcome | null> {
+  const { userId, sessionId, conversationId, messageId, replyId, content, today, dailyLimit, historyRows } = input;
   const result = await executePrepared<TurnRow>(
     "accept-turn",
     sql`
     with target as (
       select id, title from conversation where id = ${conversationId} and user_id = ${userId}
     ), earlier as (
-      select timestamp, content from message where id = ${messageId} and conversation_id = ${conversationId}
-    ), counted as (${countAgainstAllowance({ userId, sessionVersion, today, dailyLimit, also: sql`exists (select 1 from target)` })}
+      select timestamp, content from message
+      where conversation_id = ${conversationId} and id = ${messageId} and role = 'user' and exists (select 1 from target)
+    ), previous as (
+      select id, status, content, status = 'streaming' and timestamp > now() - ${STALE_REPLY} as live from message
+      where conversation_id = ${conversationId} and reply_to = ${messageId} and role = 'assistant' and valid
+      order by timestamp desc limit 1
+    ), rerun as (
+      select 1 from earlier where earlier.content = ${content}
+        and not exists (select 1 from previous where status = 'complete' or live)
+    ), locked as (
+      select * from "user"
+      where id = ${userId} and ${liveSessionSql(sessionId, sql`"user".id`)} and exists (select 1 from target)
+        and (not exists (select 1 from earlier) or exists (select 1 from rerun))
+      for update
     ), stored as (
       insert into message (id, conversation_id, role, content)
-      select ${messageId}, ${conversationId}, 'user', ${content} from counted
-      on conflict (id) do nothing
+      select ${messageId}, ${conversationId}, 'user', ${content} from locked
+      where not exists (select 1 from earlier) and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
+      on conflict (conversation_id, id) do nothing
       returning id
+    ), counted as (${countAgainstAllowance({ userId, sessionId, today, dailyLimit, also: sql`exists (select 1 from stored)` })}
     ), retired as (
       update message set valid = false
-      where conversation_id = ${conversationId} and role = 'assistant' and valid
-        and timestamp >= (select timestamp from earlier) and exists (select 1 from counted)
+      where conversation_id = ${conversationId} and id = (select id from previous) and valid
+        and (status = 'failed' or (status = 'streaming' and timestamp <= now() - ${STALE_REPLY}))
+        and exists (select 1 from rerun) and exists (select 1 from locked)
+      returning id
+    ), opened as (
+      insert into message (id, conversation_id, role, content, status, reply_to, timestamp)
+      select ${replyId}, ${conversationId}, 'assistant', '', 'streaming', ${messageId}, now() + interval '1 microsecond'
+      where exists (select 1 from counted) or exists (select 1 from retired)
+        or (exists (select 1 from rerun) and exists (select 1 from locked) and not exists (select 1 from previous))
       returning id
     ), touched as (
       update conversation set updated_at = now(), context_needs_refresh = false
-      where id = ${conversationId} and exists (select 1 from counted)
+      where id = ${conversationId} and exists (select 1 from opened)
       returning id
     )
-    select row_to_json(counted) as "user",
-      coalesce((select content from earlier), ${content}) as prompt,
+    select
+      case
+        when exists (select 1 from opened) then 'accepted'
+        when not exists (select 1 from target) or not exists (select 1 from earlier)
+          or not ${liveSessionSql(sessionId, sql`${userId}`)} then 'refused'
+        when (select content from earlier) <> ${content} then 'conflict'
+        when (select status from previous) = 'complete' then 'replay'
+        else 'in_progress'
+      end as outcome,
+      coalesce((select row_to_json(counted) from counted), (select row_to_json(locked) from locked),
+               (select row_to_json(u) from "user" u where u.id = ${userId})) as "user",
       (select title from target) as title,
+      (select id from previous) as reply_id,
+      (select content from previous) as reply_content,
       (select coalesce(json_agg(json_build_object('role', h.role, 'content', h.content) order by h.timestamp), '[]'::json)
          from (select role, content, timestamp from message
                where conversation_id = ${conversationId} and valid and status = 'complete' and id <> ${messageId}
                  and timestamp < coalesce((select timestamp from earlier), 'infinity'::timestamptz)
                order by timestamp desc limit ${historyRows}) h) as history
-    from counted
   `,
   );
   const row = result.rows[0];
-  if (!row) return null;
-  return { user: rowFromJson(users, row.user), prompt: row.prompt, history: row.history, title: row.title };
+  if (!row || row.outcome === "refused" || !row.user) return null;
+  const user = rowFromJson(users, row.user);
+  if (row.outcome === "accepted") return { outcome: "accepted", user, history: row.history, title: row.title };
+  if (row.outcome === "replay") {
+    return { outcome: "replay", user, title: row.title, reply: { id: row.reply_id!, content: row.reply_content! } };
+  }
+  return { outcome: row.outcome };
 }
 
-/** Why acceptTurn refused: a revoked session, a conversation that is not the user's (or not there), or the limit. */
+/**
+ * Why acceptTurn refused: an ended session, a conversation that is not the user's (or not there), a
+ * message id that another request stored meanwhile, or the limit.
+ */
 export async function whyRefused({
   userId,
-  sessionVersion,
+  sessionId,
   conversationId,
+  messageId,
 }: {
   userId: string;
-  sessionVersion: number;
+  sessionId: string;
   conversationId: string;
+  messageId: string;
 }) {
   const result = await (
     await getDb()
-  ).execute<{ session_ok: boolean; owner: string | null }>(sql`
-    select (select session_version = ${sessionVersion} from "user" where id = ${userId}) as session_ok,
-           (select user_id from conversation where id = ${conversationId}) as owner
+  ).execute<{ session_ok: boolean; owner: string | null; taken: boolean }>(sql`
+    select ${liveSessionSql(sessionId, sql`${userId}`)} as session_ok,
+           (select user_id from conversation where id = ${conversationId}) as owner,
+           exists (select 1 from message where conversation_id = ${conversationId} and id = ${messageId}) as taken
   `);
   const row = result.rows[0];
   if (!row?.session_ok) return "session" as const;
   if (row.owner === null) return "no-conversation" as const;
   if (row.owner !== userId) return "not-owner" as const;
+  if (row.taken) return "in-progress" as const;
   return "limit" as const;
 }
 
-/** Stores the assistant's reply (complete, or failed with whatever arrived) and touches the conversation. */
+/** Fills in the reply opened by acceptTurn: complete, or failed with whatever arrived; touches the conversation. */
 export async function saveReply({
   id,
   conversationId,
@@ -114,9 +185,8 @@ export async function saveReply({
     "save-reply",
     sql`
     with reply as (
-      insert into message (id, conversation_id, role, content, status)
-      values (${id}, ${conversationId}, 'assistant', ${content}, ${status})
-      on conflict (id) do nothing
+      update message set content = ${content}, status = ${status}
+      where conversation_id = ${conversationId} and id = ${id} and status = 'streaming'
       returning id
     )
     update conversation set updated_at = now() where id = ${conversationId} and exists (select 1 from reply)

@@ -1,11 +1,9 @@
-import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, messages, users } from "../schema";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export type ConversationCursor = { updatedAt: Date; id: string };
 
 /**
  * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
@@ -24,7 +22,8 @@ export async function listConversations({
   since?: Date;
   /** Temporary conversations idle since before this are over, swept or not yet. */
   temporaryIdleBefore: Date;
-  cursor?: ConversationCursor;
+  /** The last row of the previous page: its updated_at and id. */
+  cursor?: { at: Date; id: string };
   limit: number;
 }) {
   const filters: (SQL | undefined)[] = [
@@ -35,8 +34,8 @@ export async function listConversations({
   if (cursor) {
     filters.push(
       or(
-        lt(conversations.updatedAt, cursor.updatedAt),
-        and(eq(conversations.updatedAt, cursor.updatedAt), lt(conversations.id, cursor.id)),
+        lt(conversations.updatedAt, cursor.at),
+        and(eq(conversations.updatedAt, cursor.at), lt(conversations.id, cursor.id)),
       ),
     );
   }
@@ -77,7 +76,10 @@ export async function findOwnConversation({ id, userId }: { id: string; userId: 
   return row;
 }
 
-/** A conversation's visible messages, oldest first (retired replies to retried messages are hidden). */
+/**
+ * A conversation's visible messages, oldest first: retired replies to retried messages are hidden, and so
+ * is a reply still being written (it appears once complete or failed).
+ */
 export async function listMessages({ conversationId, since }: { conversationId: string; since?: Date }) {
   return (await getDb())
     .select({
@@ -93,6 +95,7 @@ export async function listMessages({ conversationId, since }: { conversationId: 
       and(
         eq(messages.conversationId, conversationId),
         eq(messages.valid, true),
+        ne(messages.status, "streaming"),
         since ? gt(messages.timestamp, since) : undefined,
       ),
     )
@@ -207,4 +210,15 @@ export async function setMessageFeedback({
     )
     .returning({ id: messages.id, feedback: messages.feedback });
   return row;
+}
+
+/** How many conversations the user has had activity in since `since` (the free plan's "active" ones). */
+export async function countActiveConversations({ userId, since }: { userId: string; since: Date }) {
+  const [{ active } = { active: 0 }] = await (
+    await getDb()
+  )
+    .select({ active: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), gt(conversations.updatedAt, since)));
+  return active;
 }

@@ -1,33 +1,42 @@
 import { sql, type SQL } from "drizzle-orm";
 import { hasProSql } from "./entitlement";
+import { liveSessionSql } from "./sessions";
+
+type Allowance = { today: string; dailyLimit: number };
+
+/**
+ * "One more may be counted today" for the user row read as `row` (`"user"`, or a CTE holding the row):
+ * Pro has no limit; otherwise the count restarts on a new UTC day and stops at `dailyLimit`.
+ */
+export function allowanceLeftSql(row: SQL, { today, dailyLimit }: Allowance): SQL<boolean> {
+  return sql<boolean>`(${hasProSql(undefined, sql`${row}.pro_ends_at`)}
+    or ${row}.last_request_date is distinct from ${today}::date or ${row}.advice_requests_today < ${dailyLimit})`;
+}
 
 /**
  * The one daily allowance shared by chat messages and advice requests (spec: `adviceRequestsToday`):
  * an UPDATE that counts one against today's UTC count and returns the user row, or no row when refused
- * (over the limit, a revoked session, or `also` false). Free of cost in test mode; Pro has no limit.
+ * (over the limit, a session that has ended, or `also` false). Test mode counts like any other message.
  * Its row lock serialises concurrent requests of one user, so the limit holds exactly. Used as a CTE.
  */
 export function countAgainstAllowance({
   userId,
-  sessionVersion,
+  sessionId,
   today,
   dailyLimit,
   also,
-}: {
+}: Allowance & {
   userId: string;
-  sessionVersion: number;
-  today: string;
-  dailyLimit: number;
+  /** The request's session (user_session.id): it must still be live. */
+  sessionId: string;
   /** A further condition, e.g. that the conversation is the user's. */
   also: SQL;
 }): SQL {
   return sql`
     update "user" set
-      advice_requests_today = case when "user".test_mode then "user".advice_requests_today
-                                   when "user".last_request_date = ${today}::date then "user".advice_requests_today + 1 else 1 end,
-      last_request_date = case when "user".test_mode then "user".last_request_date else ${today}::date end
-    where "user".id = ${userId} and "user".session_version = ${sessionVersion} and ${also}
-      and ("user".test_mode or ${hasProSql()}
-           or "user".last_request_date is distinct from ${today}::date or "user".advice_requests_today < ${dailyLimit})
+      advice_requests_today = case when "user".last_request_date = ${today}::date then "user".advice_requests_today + 1 else 1 end,
+      last_request_date = ${today}::date
+    where "user".id = ${userId} and ${liveSessionSql(sessionId, sql`"user".id`)} and ${also}
+      and ${allowanceLeftSql(sql`"user"`, { today, dailyLimit })}
     returning "user".*`;
 }

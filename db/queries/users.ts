@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
-import { emailOutbox, rateLimits, users, type NewUser, type User } from "../schema";
+import { emailOutbox, rateLimits, userSessions, users, type NewUser, type User } from "../schema";
 
 export async function findUserById({ id }: { id: string }, db?: Executor): Promise<User | undefined> {
   const [user] = await (db ?? (await getDb())).select().from(users).where(eq(users.id, id));
@@ -85,34 +85,34 @@ export async function recordWrongVerificationCode({ email }: { email: string }) 
   return row;
 }
 
-/** Sets a new password from a reset token that is unexpired and unused, and ends every other session. */
+/** Sets a new password from a reset token that is unexpired and unused, and ends every session of the account. */
 export async function resetPasswordWithToken({ tokenHash, passwordHash }: { tokenHash: string; passwordHash: string }) {
-  const [user] = await (
-    await getDb()
-  )
-    .update(users)
-    .set({
-      password: passwordHash,
-      resetPasswordToken: null,
-      resetPasswordExpiresAt: null,
-      emailVerified: true,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-    })
-    .where(and(eq(users.resetPasswordToken, tokenHash), gt(users.resetPasswordExpiresAt, sql`now()`)))
-    .returning();
-  return user;
+  return (await getDb()).transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ password: passwordHash, resetPasswordToken: null, resetPasswordExpiresAt: null, emailVerified: true })
+      .where(and(eq(users.resetPasswordToken, tokenHash), gt(users.resetPasswordExpiresAt, sql`now()`)))
+      .returning();
+    if (user) await tx.delete(userSessions).where(eq(userSessions.userId, user.id));
+    return user;
+  });
 }
 
-/** Replaces the password and bumps the session version, so sessions issued before stop working. */
-export async function changePassword({ id, passwordHash }: { id: string; passwordHash: string }) {
-  const [user] = await (
-    await getDb()
-  )
-    .update(users)
-    .set({ password: passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
+/** Replaces the password and ends every session of the user but `keepSessionId` (the browser that changed it). */
+export async function changePassword({
+  id,
+  passwordHash,
+  keepSessionId,
+}: {
+  id: string;
+  passwordHash: string;
+  keepSessionId: string;
+}) {
+  return (await getDb()).transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ password: passwordHash }).where(eq(users.id, id)).returning();
+    await tx.delete(userSessions).where(and(eq(userSessions.userId, id), ne(userSessions.id, keepSessionId)));
+    return user;
+  });
 }
 
 /** Removes the user and everything that belongs to them, in one transaction. */

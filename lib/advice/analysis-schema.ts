@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/validation/text";
 
 /**
  * The structure of every advice answer (to a request and to its follow-up), in the order the model
@@ -7,21 +8,19 @@ import { z } from "zod";
  * No length limits: OpenAI's strict structured outputs refuse them; the prompt asks for brevity instead.
  */
 export const adviceAnalysisSchema = z.object({
-  opening: z.string().describe("One or two sentences in the persona's voice that meet the user where they are."),
-  yourSide: z
-    .string()
-    .describe("What likely happened for the user in that moment: their feelings, needs and intent (2–3 sentences)."),
-  theirSide: z
-    .string()
-    .describe(
-      "What likely happened for the other person: how the user's words or action may have landed, and what their reaction may mean (2–3 sentences).",
-    ),
-  wentWell: z.array(z.string()).describe("What the user did well, 1–3 short points."),
-  doDifferently: z.array(z.string()).describe("What to do differently next time, 2–4 concrete, practical points."),
-  script: z
-    .string()
-    .describe("A short script: what the user could say to the other person, in the first person, ready to use."),
-  reflectionQuestion: z.string().describe("One question for the user to reflect on."),
+  opening: text().describe("One or two sentences in the persona's voice that meet the user where they are."),
+  yourSide: text().describe(
+    "What likely happened for the user in that moment: their feelings, needs and intent (2–3 sentences).",
+  ),
+  theirSide: text().describe(
+    "What likely happened for the other person: how the user's words or action may have landed, and what their reaction may mean (2–3 sentences).",
+  ),
+  wentWell: z.array(text()).describe("What the user did well, 1–3 short points."),
+  doDifferently: z.array(text()).describe("What to do differently next time, 2–4 concrete, practical points."),
+  script: text().describe(
+    "A short script: what the user could say to the other person, in the first person, ready to use.",
+  ),
+  reflectionQuestion: text().describe("One question for the user to reflect on."),
 });
 
 export type AdviceAnalysis = z.infer<typeof adviceAnalysisSchema>;

@@ -19,7 +19,7 @@ type AskInput = { id: string; situation: string; action: string; reaction?: stri
  * under way, and retries a failed run. Another user's id reads as not found.
  */
 export async function askForAdvice(claims: SessionClaims, input: AskInput): Promise<Response> {
-  const ids = { userId: claims.sub, sessionVersion: claims.sv, id: input.id };
+  const ids = { userId: claims.sub, sessionId: claims.sid, id: input.id };
   const run = await acceptAdviceRequest({
     ...ids,
     situation: input.situation,

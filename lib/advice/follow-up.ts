@@ -12,7 +12,7 @@ import { streamAdviceRun } from "./stream-run";
  * follow-up per request; a failed answer can be retried (with the same or a changed text).
  */
 export async function followUpOnAdvice(claims: SessionClaims, id: string, text: string): Promise<Response> {
-  const ids = { userId: claims.sub, sessionVersion: claims.sv, id };
+  const ids = { userId: claims.sub, sessionId: claims.sid, id };
   const since = freeHistoryStart();
   const run = await acceptFollowUp({
     ...ids,

@@ -3,29 +3,18 @@ import {
   findOwnAdviceRequest,
   listAdviceRequests,
   setAdviceFeedback,
-  type AdviceCursor,
 } from "@/db/queries/advice-requests";
 import type { AdviceRequest, User } from "@/db/schema";
 import { publicUser } from "@/lib/auth/public-user";
 import { titleFrom } from "@/lib/chat/reply";
 import { AppError } from "@/lib/errors";
 import { freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 import { seenStatus } from "./runs";
 
 /** Free users see the same history window as chat (the last day); Pro users all of it. */
 function historySince(user: User): Date | undefined {
   return hasPro(user) ? undefined : freeHistoryStart();
-}
-
-function encodeCursor(cursor: AdviceCursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
-}
-
-function decodeCursor(value: string): AdviceCursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError("invalid_cursor");
-  return { createdAt, id };
 }
 
 type SummaryRow = Awaited<ReturnType<typeof listAdviceRequests>>[number];
@@ -46,7 +35,10 @@ export async function advicePage(user: User, { q, cursor, limit }: { q?: string;
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { requests: page.map(summary), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    requests: page.map(summary),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
 }
 
 /** The whole record as the browser sees it: statuses as they stand, no internal run bookkeeping. */

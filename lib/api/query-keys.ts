@@ -8,6 +8,8 @@ export const queryKeys = {
   /** Every page of the conversation list, whatever the search. */
   conversations: ["/api/conversations"] as const,
   conversationSearch: (q: string) => ["/api/conversations", q] as const,
+  /** The most recent conversation alone (the free plan's one). */
+  latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
   /** Every page of the advice history, whatever the search. */
   adviceList: ["/api/advice"] as const,

@@ -2,6 +2,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@/lib/errors";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
+import { errorSummary } from "@/lib/ops/error-summary";
 
 type Translate = ReturnType<typeof translator>;
 
@@ -36,6 +37,14 @@ export function translate(request: Request, key: Parameters<Translate>[0]): stri
   return translator(localeOfRequest(request))(key);
 }
 
+/** The request's path with every segment that is not a plain word shown as `:id`: no values in the log. */
+function routeOf(request: Request): string {
+  return new URL(request.url).pathname
+    .split("/")
+    .map((segment) => (/^[a-z-]*$/.test(segment) ? segment : ":id"))
+    .join("/");
+}
+
 /** Turns any thrown value into the API's error shape `{ message, code, ...fields }`. */
 export function errorResponse(request: Request, error: unknown): Response {
   const t = translator(localeOfRequest(request));
@@ -46,21 +55,55 @@ export function errorResponse(request: Request, error: unknown): Response {
   }
   if (error instanceof AppError) {
     const message = t(`errors.${error.messageKey}`);
-    const headers: HeadersInit = {};
-    if (typeof error.fields.waitTime === "number") headers["retry-after"] = String(error.fields.waitTime);
+    const headers = new Headers(error.headers);
+    if (typeof error.fields.waitTime === "number") headers.set("retry-after", String(error.fields.waitTime));
     return json({ message, code: error.code, ...error.fields }, { status: error.status, headers });
   }
   const requestId = crypto.randomUUID();
-  // Only the error itself: request bodies may hold private messages and are never logged.
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed (request ${requestId})`, error);
+  // Never the error's message or the request: both may carry private text (see errorSummary).
+  console.error(`[api] ${request.method} ${routeOf(request)} failed (request ${requestId}): ${errorSummary(error)}`);
   return json({ message: t("errors.server"), code: "internal", requestId }, { status: 500 });
 }
 
-/** Reads the JSON body and validates it; malformed JSON and schema failures become 400s. */
+/**
+ * The most a JSON body may hold: 64 KiB, ample for the longest message (8,000 characters, up to 32 KB of
+ * UTF-8) with its envelope. Larger bodies are refused with 413 before they are read whole. Uploads (images)
+ * get their own limit where they are read.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. */
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (Number(request.headers.get("content-length")) > limit) throw new AppError("payload_too_large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new AppError("payload_too_large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads the JSON body and validates it. Only `application/json` is read (415 otherwise: a form on another
+ * site cannot send it without the browser asking first); a body over JSON_BODY_LIMIT is a 413; malformed
+ * JSON and schema failures are 400s.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new AppError("unsupported_media_type");
+  const text = await readLimitedText(request, JSON_BODY_LIMIT);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError("invalid_json");
   }
@@ -76,4 +119,22 @@ export function handler<Context>(fn: (request: Request, context: Context) => Pro
       return errorResponse(request, error);
     }
   };
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Answers for the methods a route does not have: a JSON 405 naming the ones it has in `Allow` (Next's own
+ * 405 has no body). Each route file spreads the ones it leaves out into its exports:
+ * `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");` (tests/api/routes.test.ts checks
+ * that every route answers every method).
+ */
+export function otherMethods(
+  ...allowed: Method[]
+): Record<Method, (request: Request, context: unknown) => Promise<Response>> {
+  const notAllowed = handler(async () => {
+    throw new AppError("method_not_allowed", { headers: { allow: allowed.join(", ") } });
+  });
+  return Object.fromEntries(METHODS.map((method) => [method, notAllowed])) as Record<Method, typeof notAllowed>;
 }

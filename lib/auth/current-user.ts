@@ -1,19 +1,18 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { findUserById } from "@/db/queries/users";
+import { findSessionUser } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { cookieReader, hasSessionCookie, readSessionClaims, type SessionClaims } from "./session";
 
 export type SignedIn = { user: User; claims: SessionClaims };
 
-/** The signed-in user behind a session, if the session is valid and not revoked. */
+/** The signed-in user behind a session, if the session's row is still there (not ended, not expired). */
 async function resolve(read: (name: string) => string | undefined): Promise<SignedIn | null> {
   const claims = await readSessionClaims(read);
   if (!claims) return null;
-  const user = await findUserById({ id: claims.sub });
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  return { user, claims };
+  const user = await findSessionUser({ userId: claims.sub, sessionId: claims.sid });
+  return user ? { user, claims } : null;
 }
 
 export function signedInFromRequest(request: Request): Promise<SignedIn | null> {
@@ -21,8 +20,8 @@ export function signedInFromRequest(request: Request): Promise<SignedIn | null> 
 }
 
 /**
- * For the chat route only: the session's claims without a database read. The caller must check the
- * session version itself (the chat does so inside the statement that accepts the message).
+ * For the chat route only: the session's claims without a database read. The caller must check that the
+ * session is live itself (the chat does so inside the statement that accepts the message).
  */
 export async function requireSessionClaims(request: Request): Promise<SessionClaims> {
   const read = cookieReader(request.headers.get("cookie"));

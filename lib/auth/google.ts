@@ -1,9 +1,17 @@
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
+import { cookies, headers } from "next/headers";
+import { handler } from "@/lib/api/respond";
 import { env } from "@/lib/env";
-import { REMEMBER_SECONDS, claimsFor } from "./session";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_LOCALE, LANGUAGE_KEY, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { normaliseText } from "@/lib/validation/text";
+import { safeRedirectPath } from "./redirects";
+import { REMEMBER_SECONDS } from "./session";
+import { openSession } from "./sign-in";
 
 type GoogleProfile = {
   sub: string;
@@ -17,7 +25,7 @@ type GoogleProfile = {
  * The account behind a Google sign-in: the one already linked to this Google id, else the account with
  * the same e-mail when Google vouches for the address (it gets linked), else a new verified account.
  */
-export async function userForGoogleProfile(profile: GoogleProfile): Promise<User> {
+export async function userForGoogleProfile(profile: GoogleProfile, locale: Locale = DEFAULT_LOCALE): Promise<User> {
   const linked = await findUserByGoogleId({ googleId: profile.sub });
   if (linked) return linked;
   const email = profile.email?.trim().toLowerCase();
@@ -46,8 +54,11 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
       email,
       emailVerified: true,
       firebaseUid: profile.sub,
-      nickname: profile.name?.trim() || "User",
+      nickname: normaliseText(profile.name ?? "").slice(0, 50) || "User",
       profilePhotoUrl: profile.picture ?? null,
+      // The advisor starts out answering in the language the person signed up in.
+      language: locale,
+      aiLanguage: locale,
     },
   });
 }
@@ -57,7 +68,7 @@ export async function userForGoogleProfile(profile: GoogleProfile): Promise<User
  * own session claims, so the cookie it writes is the same session every other sign-in writes.
  * Configured lazily: nothing is read from the environment at build time.
  */
-export const { handlers } = NextAuth(() => {
+const { handlers } = NextAuth(() => {
   const config = env();
   return {
     secret: config.authSecret,
@@ -74,17 +85,41 @@ export const { handlers } = NextAuth(() => {
         ]
       : [],
     callbacks: {
+      // The callback URL comes from the browser: the same check as every other redirect target.
+      redirect: ({ url, baseUrl }) => new URL(safeRedirectPath(url, baseUrl) ?? "/chat", baseUrl).href,
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
-        const user = await userForGoogleProfile({
-          sub: profile.sub,
-          email: profile.email,
-          emailVerified: profile.email_verified === true,
-          name: profile.name,
-          picture: typeof profile.picture === "string" ? profile.picture : null,
-        });
-        return claimsFor(user, true);
+        const [jar, headerList] = await Promise.all([cookies(), headers()]);
+        const locale = negotiateLocale(jar.get(LANGUAGE_KEY)?.value, headerList.get("accept-language"));
+        const user = await userForGoogleProfile(
+          {
+            sub: profile.sub,
+            email: profile.email,
+            emailVerified: profile.email_verified === true,
+            name: profile.name,
+            picture: typeof profile.picture === "string" ? profile.picture : null,
+          },
+          locale,
+        );
+        return openSession(user, true);
       },
     },
   };
 });
+
+/** The Auth.js endpoints the Google flow uses, by method: its token, the sign-in form's target and Google's return. */
+const GOOGLE_FLOW = { GET: ["csrf", "callback/google"], POST: ["signin/google", "callback/google"] } as const;
+
+/**
+ * /api/auth/*: only the Google flow's own endpoints reach Auth.js (their answers are the OAuth redirects);
+ * every other path, such as its HTML sign-in, sign-out and error pages, is the API's JSON 404.
+ */
+function googleFlow(method: keyof typeof GOOGLE_FLOW) {
+  return handler(async (request: Request) => {
+    const action = new URL(request.url).pathname.replace(/^\/api\/auth\//, "");
+    if (!(GOOGLE_FLOW[method] as readonly string[]).includes(action)) throw new AppError("not_found");
+    return handlers[method](request as NextRequest);
+  });
+}
+
+export const authRoutes = { GET: googleFlow("GET"), POST: googleFlow("POST") };

@@ -4,13 +4,14 @@ import { sendEmail } from "@/lib/email/send";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import { limit } from "@/lib/limits/rate-limit";
+import type { SignedIn } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
 import { digest, newResetToken } from "./secrets";
 
 export const RESET_TTL_MINUTES = 60;
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(identifier: string, address: string): Promise<void> {
+export async function requestPasswordReset(identifier: string, address: string, origin: string): Promise<void> {
   await limit("forgotPerAddress", address);
   await limit("forgotPerAccount", identifier);
   const user = await findUserByIdentifier({ identifier });
@@ -24,7 +25,7 @@ export async function requestPasswordReset(identifier: string, address: string):
       resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     },
   });
-  await sendEmail(passwordResetEmail({ to, token, locale: user.language }));
+  await sendEmail(passwordResetEmail({ to, token, locale: user.language, origin }));
 }
 
 /** Uses a reset token once: sets the password and ends every session of the account. */
@@ -35,12 +36,11 @@ export async function resetPassword(token: string, password: string, address: st
   return user;
 }
 
-/** Changes the password of a signed-in user after checking the current one; other sessions end. */
-export async function changeUserPassword(user: User, currentPassword: string, newPassword: string): Promise<User> {
+/** Changes the password of a signed-in user after checking the current one; every other session ends. */
+export async function changeUserPassword({ user, claims }: SignedIn, currentPassword: string, newPassword: string) {
   await limit("changePasswordPerAccount", user.id);
   if (!user.password || !(await verifyPassword(currentPassword, user.password))) {
     throw new AppError("wrong_password");
   }
-  const updated = await changePassword({ id: user.id, passwordHash: await hashPassword(newPassword) });
-  return updated!;
+  await changePassword({ id: user.id, passwordHash: await hashPassword(newPassword), keepSessionId: claims.sid });
 }

@@ -1,14 +1,44 @@
-/** Browser-storage keys and the post-login destination rules (spec section 4). Client-side only. */
+import { carryToast, type CarriedToast } from "@/lib/navigation/carried-toast";
+
+/** Browser-storage keys and the post-login destination rules (spec section 4). */
 export const REDIRECT_AFTER_LOGIN_KEY = "redirect_after_login";
 export const VERIFICATION_EMAIL_KEY = "verificationEmail";
 
-/** Only same-site paths: never `//host` or `https://…`, so a crafted link cannot redirect elsewhere. */
-export function isSafePath(path: string | null | undefined): path is string {
-  return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+/** Where a redirect may never go, even on the app's own origin: the API and the framework's files. */
+const NOT_PAGES = /^\/(api|_next)(\/|$)/;
+
+/**
+ * The one check of every redirect target (the `redirect=` parameter, paths saved in browser storage, the
+ * sign-in callback URL, success URLs): the target is resolved against the app's own origin by the URL parser,
+ * as a browser would resolve it (tabs and newlines dropped, backslashes read as slashes, `%2e` and dot
+ * segments resolved), and kept only when it stays on that origin and names a page. The answer is the path
+ * to navigate to — resolved again to be sure it cannot read as `//host` — or null. String prefixes are never
+ * trusted: `/\t/evil.example` starts with one slash, and a browser goes to `//evil.example`.
+ */
+export function safeRedirectPath(target: string | null | undefined, origin: string): string | null {
+  if (typeof target !== "string" || target === "") return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin || url.username || url.password) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || NOT_PAGES.test(url.pathname))
+    return null;
+  return new URL(path, origin).origin === url.origin ? path : null;
 }
 
-export function rememberRedirect(path: string | null) {
-  if (isSafePath(path)) window.localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+export function rememberRedirect(target: string | null) {
+  const path = safeRedirectPath(target, window.location.origin);
+  if (path) window.localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);
+}
+
+/** A saved chat path (session storage), only if it is a conversation of this app. */
+export function savedChatPath(): string | null {
+  const path = safeRedirectPath(window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY), window.location.origin);
+  return path?.startsWith("/chat/") ? path : null;
 }
 
 /**
@@ -16,26 +46,28 @@ export function rememberRedirect(path: string | null) {
  * storage, then a saved chat path in session storage, else /chat. Consumes what it uses.
  */
 export function takePostLoginPath(search: URLSearchParams): string {
+  const origin = window.location.origin;
   const sessionId = search.get("session_id");
-  if (sessionId) return `/subscription/success?session_id=${encodeURIComponent(sessionId)}`;
-  const saved = window.localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+  const success =
+    sessionId && safeRedirectPath(`/subscription/success?session_id=${encodeURIComponent(sessionId)}`, origin);
+  if (success) return success;
+  const saved = safeRedirectPath(window.localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY), origin);
   window.localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
-  if (isSafePath(saved)) return saved;
-  const chatPath = window.sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
-  if (isSafePath(chatPath) && chatPath.startsWith("/chat/")) return chatPath;
-  return "/chat";
+  return saved ?? savedChatPath() ?? "/chat";
 }
 
 /**
  * A full page load, not a client-side navigation: after signing in or out every in-memory cache of the
- * previous user must go, and the server must render the new session's pages from scratch.
+ * previous user must go, and the server must render the new session's pages from scratch. A toast given
+ * here is shown on the new page.
  */
-export function fullPageLoad(path: string) {
+export function fullPageLoad(path: string, toast?: CarriedToast) {
+  if (toast) carryToast(toast);
   window.location.assign(path);
 }
 
 /** After a sign-in: drop cached data of any previous user, then a full page load (spec: ≈100 ms later). */
-export function enterApp(path: string, delayMs = 100) {
+export function enterApp(path: string, { delayMs = 100, toast }: { delayMs?: number; toast?: CarriedToast } = {}) {
   window.sessionStorage.clear();
-  window.setTimeout(() => fullPageLoad(path), delayMs);
+  window.setTimeout(() => fullPageLoad(path, toast), delayMs);
 }

@@ -1,22 +1,26 @@
 import type { z } from "zod";
 import { findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
-import type { NewUser } from "@/db/schema";
+import type { NewUser, User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { NEW_ACCOUNT, assertPersonaAllowed } from "@/lib/personas/persona-access";
 import { personaIdFrom } from "@/lib/personas/personas";
 import type { OnboardingData } from "@/lib/profile/fields";
 import { hashPassword } from "./password";
 import type { registerSchema } from "./schemas";
 import { sendVerificationCode } from "./verification";
 
-/** The profile answers from the pre-login wizard, as user columns. */
-function profileFrom(data: OnboardingData | undefined): Partial<NewUser> {
+/** The profile answers from the pre-login wizard, as user columns; the persona passes the plan's check. */
+function profileFrom(data: OnboardingData | undefined, account: User | undefined): Partial<NewUser> {
   if (!data) return {};
   const { aiTone, onboardingCompleted, age, ...text } = data;
   const profile: Partial<NewUser> = Object.fromEntries(Object.entries(text).filter(([, value]) => value));
   if (age) profile.age = age;
   const persona = personaIdFrom(aiTone);
-  if (persona) profile.aiTone = persona;
+  if (persona) {
+    assertPersonaAllowed(account ?? NEW_ACCOUNT, persona);
+    profile.aiTone = persona;
+  }
   if (onboardingCompleted) profile.onboardingCompleted = true;
   return profile;
 }
@@ -33,12 +37,12 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
     throw new AppError("already_registered");
   }
   const passwordHash = await hashPassword(password);
-  const profile = { ...profileFrom(onboardingData), nickname };
+  const profile = { ...profileFrom(onboardingData, existing), nickname };
 
   if (existing) {
     const updated = await updateUser({
       id: existing.id,
-      values: { ...profile, password: passwordHash, language: locale },
+      values: { ...profile, password: passwordHash, language: locale, aiLanguage: locale },
     });
     await sendVerificationCode(updated!, locale).catch(ignoreCooldown);
     throw new AppError("account_not_verified", { fields: { needsVerification: true, email: username } });

@@ -1,18 +1,15 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 import { onboardingDataSchema } from "@/lib/profile/fields";
+import { secret, text } from "@/lib/validation/text";
 
 // Shared by the forms (zodResolver) and the route handlers. Messages are i18n keys under `validation.`.
 
-const email = z
-  .string()
-  .trim()
+const email = text()
   .toLowerCase()
+  .max(320, { error: "validation.tooLong" })
   .pipe(z.email({ error: "validation.email" }));
-const signInPassword = z
-  .string()
-  .min(6, { error: "validation.passwordMin6" })
-  .max(200, { error: "validation.tooLong" });
+const signInPassword = secret().min(6, { error: "validation.passwordMin6" }).max(200, { error: "validation.tooLong" });
 
 /** Change and reset: 8+ characters with an uppercase letter and a digit (reset also needs a lowercase). */
 export const PASSWORD_RULES = {
@@ -37,7 +34,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   username: email,
-  nickname: z.string().trim().min(2, { error: "validation.displayNameMin" }).max(50, { error: "validation.tooLong" }),
+  nickname: text().min(2, { error: "validation.displayNameMin" }).max(50, { error: "validation.tooLong" }),
   password: signInPassword,
   onboardingData: onboardingDataSchema.optional(),
 });
@@ -45,7 +42,7 @@ export const registerSchema = z.object({
 export const registerFormSchema = registerSchema
   .omit({ onboardingData: true })
   .extend({
-    confirmPassword: z.string(),
+    confirmPassword: secret(),
     terms: z.boolean().refine((accepted) => accepted, { error: "validation.acceptTerms" }),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -54,63 +51,54 @@ export const registerFormSchema = registerSchema
   });
 
 export const verifyEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: text()
     .toLowerCase()
     .min(1, { error: "validation.emailNotFound" })
+    .max(320, { error: "validation.tooLong" })
     .pipe(z.email({ error: "validation.email" })),
-  code: z.string().regex(/^\d{6}$/, { error: "validation.code6" }),
+  code: text().regex(/^\d{6}$/, { error: "validation.code6" }),
 });
 
 export const sendVerificationSchema = z.object({ email });
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: text()
     .toLowerCase()
     .min(1, { error: "validation.identifierRequired" })
     .max(320, { error: "validation.tooLong" }),
 });
 
-const strongPassword = z
-  .string()
+const strongPassword = secret()
   .max(200, { error: "validation.tooLong" })
   .refine((p) => Object.values(PASSWORD_RULES).every((rule) => rule(p)), { error: "validation.passwordRequirements" });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string()
-    .min(1, { error: "validation.invalidResetToken" })
-    .max(200, { error: "validation.invalidResetToken" }),
+  token: text().min(1, { error: "validation.invalidResetToken" }).max(200, { error: "validation.invalidResetToken" }),
   password: strongPassword,
 });
 
 export const resetPasswordFormSchema = z
-  .object({ password: strongPassword, confirmPassword: z.string() })
+  .object({ password: strongPassword, confirmPassword: secret() })
   .refine((form) => form.password === form.confirmPassword, {
     error: "validation.passwordsDoNotMatch",
     path: ["confirmPassword"],
   });
 
-const newPassword = z
-  .string()
+const newPassword = secret()
   .max(200, { error: "validation.tooLong" })
   .refine((p) => PASSWORD_RULES.length(p) && PASSWORD_RULES.uppercase(p) && PASSWORD_RULES.number(p), {
     error: "validation.newPasswordRules",
   });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string()
+  currentPassword: secret()
     .min(1, { error: "validation.currentPasswordRequired" })
     .max(200, { error: "validation.tooLong" }),
   newPassword,
 });
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: secret() })
   .refine((form) => form.newPassword === form.confirmPassword, {
     error: "validation.passwordsDontMatch",
     path: ["confirmPassword"],

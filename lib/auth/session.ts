@@ -1,16 +1,16 @@
-import { decode, encode } from "next-auth/jwt";
-import type { User } from "@/db/schema";
+import { decode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
 /**
  * Sessions are Auth.js JWTs (encrypted, signed with AUTH_SECRET) in Auth.js's own cookie, so e-mail,
  * guest and Google sign-ins share one format. Only ids and flags travel in the token; every handler
- * still loads the user and compares `sv` with the stored session version, which revokes old sessions.
+ * still checks that the session's row (`sid`, table user_session) exists, so a session ends on the
+ * server the moment its row goes (logout, logout everywhere, password change or reset, deletion).
  */
 export type SessionClaims = {
   sub: string;
-  /** The user's session version when the token was issued. */
-  sv: number;
+  /** The session's row in user_session. */
+  sid: string;
   guest: boolean;
   admin: boolean;
   /** Remember me: a persistent cookie, re-issued as persistent. */
@@ -21,17 +21,7 @@ export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 export const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 /** Without remember-me the cookie ends with the browser session; the token itself lasts a day at most. */
-const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
-
-export function claimsFor(user: User, remember: boolean): SessionClaims {
-  return {
-    sub: user.id,
-    sv: user.sessionVersion,
-    guest: user.isGuest,
-    admin: user.isAdmin,
-    rm: remember,
-  };
-}
+export const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 
 /** Auth.js names the cookie `__Secure-…` on https; the same rule here keeps both readers in step. */
 export function isSecureRequest(request: Request): boolean {
@@ -40,24 +30,11 @@ export function isSecureRequest(request: Request): boolean {
   return proto === "https";
 }
 
-function serialize(name: string, value: string, { maxAge, secure }: { maxAge?: number; secure: boolean }) {
+export function serialize(name: string, value: string, { maxAge, secure }: { maxAge?: number; secure: boolean }) {
   const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (maxAge !== undefined) parts.push(`Max-Age=${maxAge}`);
   if (secure) parts.push("Secure");
   return parts.join("; ");
-}
-
-/** The Set-Cookie header value that signs `user` in on this browser. */
-export async function sessionCookie(user: User, { remember, secure }: { remember: boolean; secure: boolean }) {
-  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-  const maxAge = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
-  const token = await encode<SessionClaims>({
-    token: claimsFor(user, remember),
-    secret: env().authSecret,
-    salt: name,
-    maxAge,
-  });
-  return serialize(name, token, { maxAge: remember ? maxAge : undefined, secure });
 }
 
 /** Set-Cookie values that remove the session under either name. */
@@ -81,10 +58,10 @@ async function claimsOf(token: string, salt: string): Promise<SessionClaims | nu
   if (hit && hit.expiresAt > Date.now()) return hit.claims;
   try {
     const payload = await decode<Partial<SessionClaims> & { exp?: number }>({ token, secret: env().authSecret, salt });
-    if (!payload || typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
+    if (!payload || typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     const claims = {
       sub: payload.sub,
-      sv: payload.sv,
+      sid: payload.sid,
       guest: Boolean(payload.guest),
       admin: Boolean(payload.admin),
       rm: Boolean(payload.rm),

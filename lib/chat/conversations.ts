@@ -7,13 +7,13 @@ import {
   listMessages,
   renameConversation,
   setMessageFeedback,
-  type ConversationCursor,
 } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
 /** Conversations kept while saving was off end with the session, or after this long without activity. */
 const TEMPORARY_IDLE_HOURS = 24;
@@ -25,17 +25,6 @@ export function temporaryIdleBefore(now = Date.now()): Date {
 /** Free users see the last day of history; Pro users all of it. */
 function historySince(user: User): Date | undefined {
   return hasPro(user) ? undefined : freeHistoryStart();
-}
-
-function encodeCursor(cursor: ConversationCursor): string {
-  return Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
-}
-
-function decodeCursor(value: string): ConversationCursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const updatedAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError("invalid_cursor");
-  return { updatedAt, id };
 }
 
 export async function conversationPage(
@@ -52,7 +41,10 @@ export async function conversationPage(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    conversations: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
+  };
 }
 
 export async function conversationWithMessages(user: User, id: string) {

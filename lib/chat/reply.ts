@@ -1,15 +1,16 @@
 import { streamText } from "ai";
-import { acceptTurn, saveReply, whyRefused, type AcceptedTurn } from "@/db/queries/chat-turns";
-import { findUserById } from "@/db/queries/users";
+import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
+import { findSessionUser } from "@/db/queries/sessions";
 import { chatModelFor } from "@/lib/ai/model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
+import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import { openConversation } from "./conversations";
-import { uiMessageStreamResponse } from "./ui-stream";
+import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
@@ -25,12 +26,16 @@ export function titleFrom(text: string): string {
 
 type TurnInput = { claims: SessionClaims; conversationId: string; messageId: string; text: string };
 
-function accept({ claims, conversationId, messageId, text }: TurnInput) {
+/** A message the chat answers: with the model (`accepted`, into the reply row `replyId`), or from storage (`replay`). */
+export type Turn = Extract<TurnOutcome, { outcome: "accepted" | "replay" }> & { replyId: string };
+
+function accept({ claims, conversationId, messageId, text }: TurnInput, replyId: string) {
   return acceptTurn({
     userId: claims.sub,
-    sessionVersion: claims.sv,
+    sessionId: claims.sid,
     conversationId,
     messageId,
+    replyId,
     content: text,
     today: utcToday(),
     dailyLimit: FREE_DAILY_MESSAGES,
@@ -38,38 +43,49 @@ function accept({ claims, conversationId, messageId, text }: TurnInput) {
   });
 }
 
-async function refusal(input: TurnInput): Promise<AppError> {
-  const why = await whyRefused({
-    userId: input.claims.sub,
-    sessionVersion: input.claims.sv,
-    conversationId: input.conversationId,
-  });
+async function refusal({ claims, conversationId, messageId }: TurnInput): Promise<AppError> {
+  const why = await whyRefused({ userId: claims.sub, sessionId: claims.sid, conversationId, messageId });
   if (why === "session") return new AppError("unauthorized");
   if (why === "limit") return new AppError("daily_limit");
+  if (why === "in-progress") return new AppError("reply_in_progress");
   return new AppError("not_found");
 }
 
 /** The first message of a new conversation creates it, within the free plan's one-conversation limit. */
 async function startConversation(input: TurnInput): Promise<void> {
-  const user = await findUserById({ id: input.claims.sub });
-  if (!user || user.sessionVersion !== input.claims.sv) throw new AppError("unauthorized");
+  const user = await findSessionUser({ userId: input.claims.sub, sessionId: input.claims.sid });
+  if (!user) throw new AppError("unauthorized");
   await openConversation(user, input.conversationId, titleFrom(input.text));
 }
 
 /**
- * Stores the message before the model starts. In an existing conversation that is one database round
- * trip; the first message of a new one takes up to five (the refusal's reason, the user, the creation
- * in its own transaction, then the same statement again).
+ * Stores the message before the model starts, once per message id: a retry of an id that was answered
+ * gets the stored reply, one being answered a 409, and only a failed reply is written again. In an
+ * existing conversation that is one database round trip; the first message of a new one takes up to
+ * five (the refusal's reason, the user, the creation in its own transaction, then the same statement again).
  */
-export async function acceptMessage(input: TurnInput): Promise<AcceptedTurn> {
-  const accepted = await accept(input);
-  if (accepted) return accepted;
+export async function acceptMessage(input: TurnInput): Promise<Turn> {
+  const replyId = crypto.randomUUID();
+  const turn = (await accept(input, replyId)) ?? (await acceptInNewConversation(input, replyId));
+  switch (turn.outcome) {
+    case "in_progress":
+      throw new AppError("reply_in_progress");
+    case "conflict":
+      throw new AppError("conflict");
+    case "replay":
+      return { ...turn, replyId: turn.reply.id };
+    case "accepted":
+      return { ...turn, replyId };
+  }
+}
+
+async function acceptInNewConversation(input: TurnInput, replyId: string) {
   const reason = await refusal(input);
   if (reason.status !== 404) throw reason;
   await startConversation(input);
-  const second = await accept(input);
-  if (!second) throw await refusal(input);
-  return second;
+  const turn = await accept(input, replyId);
+  if (!turn) throw await refusal(input);
+  return turn;
 }
 
 export type ReplyMetadata = {
@@ -83,39 +99,37 @@ export type ReplyMetadata = {
 /**
  * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
- * one), which the user can retry.
+ * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
  */
-export function streamReply({
-  turn,
-  input,
-  locale,
-}: {
-  turn: AcceptedTurn;
-  input: TurnInput;
-  locale: Locale;
-}): Response {
+export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnInput; locale: Locale }): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
-  const replyId = crypto.randomUUID();
+  const metadata: ReplyMetadata = {
+    replyTo: input.messageId,
+    conversationId: input.conversationId,
+    title: turn.title,
+    offline,
+    persona,
+  };
+  if (turn.outcome === "replay") return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata });
+
   let partial = "";
   let settled = false;
-  // Exactly one reply row per try: complete when the model finishes, failed (with what arrived) otherwise.
+  // The reply row opened for this try is filled in exactly once: complete when the model finishes, failed
+  // (with what arrived) otherwise.
   const settle = async (content: string, status: "complete" | "failed") => {
     if (settled) return;
     settled = true;
-    await saveReply({ id: replyId, conversationId: input.conversationId, content, status });
+    await saveReply({ id: turn.replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
-    console.error(
-      `[chat] model error in conversation ${input.conversationId}:`,
-      error instanceof Error ? error.message : error,
-    );
+    console.error(`[chat] model error in conversation ${input.conversationId}: ${errorSummary(error)}`);
     return settle(partial, "failed");
   };
 
   const result = streamText({
     model,
     system: systemPrompt({ persona, profile: advisorProfile(turn.user), language: turn.user.aiLanguage, mode }),
-    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: turn.prompt }],
+    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: input.text }],
     maxOutputTokens: mode === "fast" ? 400 : 1200,
     onChunk: ({ chunk }) => {
       if (chunk.type === "text-delta") partial += chunk.text;
@@ -124,15 +138,8 @@ export function streamReply({
     onFinish: ({ text }) => settle(text, "complete"),
   });
 
-  const metadata: ReplyMetadata = {
-    replyTo: input.messageId,
-    conversationId: input.conversationId,
-    title: turn.title,
-    offline,
-    persona,
-  };
   return uiMessageStreamResponse(result.fullStream, {
-    messageId: replyId,
+    messageId: turn.replyId,
     metadata,
     errorText: () => translator(locale)("errors.replyFailed"),
     onBrokenStream: fail,

@@ -1,19 +1,18 @@
 import { z } from "zod";
+import { clientId } from "@/lib/validation/client-id";
+import { text } from "@/lib/validation/text";
 
-const id = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,36}$/, { error: "validation.invalidId" });
+const id = clientId();
 
 /** The client sends only the new message: its id, its text, and the conversation it belongs to. */
 export const chatRequestSchema = z.object({
   conversationId: id,
   messageId: id,
-  text: z.string().trim().min(1, { error: "validation.messageEmpty" }).max(8000, { error: "validation.tooLong" }),
+  text: text().min(1, { error: "validation.messageEmpty" }).max(8000, { error: "validation.tooLong" }),
 });
 
 export const renameSchema = z.object({
-  title: z.string().trim().min(1, { error: "validation.titleRequired" }).max(120, { error: "validation.tooLong" }),
+  title: text().min(1, { error: "validation.titleRequired" }).max(120, { error: "validation.tooLong" }),
 });
 
 export const feedbackSchema = z.object({
@@ -21,8 +20,8 @@ export const feedbackSchema = z.object({
 });
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200, { error: "validation.tooLong" }).optional(),
-  cursor: z.string().max(200).optional(),
+  q: text().max(200, { error: "validation.tooLong" }).optional(),
+  cursor: text().max(200, { error: "validation.tooLong" }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 

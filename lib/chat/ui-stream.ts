@@ -87,6 +87,21 @@ export function uiMessageStreamResponse(
   return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
 }
 
+/** A reply already stored, sent again as the same UI message stream a live reply makes (one text part). */
+export function storedReplyResponse(text: string, { messageId, metadata }: { messageId: string; metadata: unknown }) {
+  const parts: UIMessageChunk[] = [
+    { type: "start", messageId, messageMetadata: metadata },
+    { type: "start-step" },
+    { type: "text-start", id: "stored" },
+    { type: "text-delta", id: "stored", delta: text },
+    { type: "text-end", id: "stored" },
+    { type: "finish-step" },
+    { type: "finish", finishReason: "stop" },
+  ];
+  const body = [...parts.map((part) => `data: ${JSON.stringify(part)}\n\n`), "data: [DONE]\n\n"].join("");
+  return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+}
+
 /** The next part to send, or undefined at the end of the reply. */
 async function nextPart(
   reader: ReadableStreamDefaultReader<TextStreamPart<ToolSet>>,

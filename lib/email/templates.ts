@@ -1,6 +1,5 @@
 import { translator } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/locales";
-import { env } from "@/lib/env";
 import type { Email } from "./send";
 
 export function verificationCodeEmail({ to, code, locale }: { to: string; code: string; locale: Locale }): Email {
@@ -12,9 +11,19 @@ export function verificationCodeEmail({ to, code, locale }: { to: string; code: 
   };
 }
 
-export function passwordResetEmail({ to, token, locale }: { to: string; token: string; locale: Locale }): Email {
+export function passwordResetEmail({
+  to,
+  token,
+  locale,
+  origin,
+}: {
+  to: string;
+  token: string;
+  locale: Locale;
+  origin: string;
+}): Email {
   const t = translator(locale);
-  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, env().APP_URL).toString();
+  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, origin).toString();
   return {
     to,
     subject: t("email.resetSubject"),

@@ -1,6 +1,13 @@
+import { sweepExpiredSessions } from "@/lib/auth/logout";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
+import { errorSummary } from "@/lib/ops/error-summary";
 
 const EVERY_MINUTES = 15;
+
+const JOBS = {
+  "sweeping temporary conversations": sweepIdleTemporaryConversations,
+  "sweeping expired sessions": sweepExpiredSessions,
+};
 
 /**
  * Upkeep that no request should pay for, run by each long-lived server on a timer (`next start`,
@@ -8,10 +15,11 @@ const EVERY_MINUTES = 15;
  * serverless hosting, where no process outlives its requests, the same jobs run as scheduled routes.
  */
 export function startBackgroundJobs(): void {
-  const run = () =>
-    sweepIdleTemporaryConversations().catch((error: unknown) =>
-      console.error("[jobs] sweeping temporary conversations failed:", error instanceof Error ? error.message : error),
-    );
+  const run = () => {
+    for (const [name, job] of Object.entries(JOBS)) {
+      job().catch((error: unknown) => console.error(`[jobs] ${name} failed: ${errorSummary(error)}`));
+    }
+  };
   setInterval(run, EVERY_MINUTES * 60_000).unref();
-  void run();
+  run();
 }

@@ -1,4 +1,5 @@
 import { clearHits, countHit } from "@/db/queries/rate-limits";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 type Rule = { limit: number; windowSeconds: number };
@@ -33,8 +34,22 @@ export async function resetLimit(name: RateLimitName, subject: string): Promise<
   await clearHits({ key: `${name}:${subject}` });
 }
 
-/** The caller's address as the hosting proxy reports it; all unknown callers share one bucket. */
+/** An IPv4 or IPv6 address (no port, no zone): anything else in the header is not an address. */
+const ADDRESS = /^[0-9a-f:.]{2,45}$/i;
+
+/**
+ * The caller's address as the deployment's proxy defines it: the entry `hops` from the right of `header`
+ * (entries to its left were written by the client, or by proxies we do not trust). Callers without a
+ * usable address share one bucket.
+ */
+export function addressFrom(headers: Headers, { header, hops }: { header: string; hops: number }): string {
+  const entries = (headers.get(header) ?? "").split(",").map((entry) => entry.trim());
+  const address = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  return address && ADDRESS.test(address) ? address.toLowerCase() : "unknown";
+}
+
+/** The caller's address, read the way CLIENT_ADDRESS_HEADER and TRUSTED_PROXY_HOPS say (lib/env.ts). */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  const { CLIENT_ADDRESS_HEADER, TRUSTED_PROXY_HOPS } = env();
+  return addressFrom(request.headers, { header: CLIENT_ADDRESS_HEADER, hops: TRUSTED_PROXY_HOPS });
 }

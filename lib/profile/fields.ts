@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { personaIdFrom } from "@/lib/personas/personas";
+import { text as cleanText } from "@/lib/validation/text";
 
 /** The relationship-profile fields a user fills in (onboarding and the profile wizard). */
 export const PROFILE_TEXT_FIELDS = [
@@ -22,17 +23,17 @@ export const PROFILE_TEXT_FIELDS = [
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
 
-const text = z.string().trim().max(2000, { error: "validation.tooLong" });
+const text = cleanText().max(2000, { error: "validation.tooLong" });
 
 const ageBetween = (error: string) =>
-  z
-    .string()
-    .refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, { error });
+  cleanText().refine((value) => /^\d{1,2}$/.test(value) && Number(value) >= AGE_MIN && Number(value) <= AGE_MAX, {
+    error,
+  });
 const ageInRange = ageBetween("validation.ageRange");
 
 /** Age arrives as a number (pre-login wizard) or digits (profile wizard) and is kept as text. */
 export const ageSchema = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), cleanText()])
   .transform((value) => String(value))
   .pipe(ageInRange);
 
@@ -58,20 +59,20 @@ export const onboardingDataSchema = z.object({
   relationshipStatus: text.optional(),
   ...optionalProfileFields,
   age: z.union([ageSchema, z.literal("")]).optional(),
-  aiTone: z.string().trim().max(100).optional(),
+  aiTone: cleanText().max(100).optional(),
   onboardingCompleted: z.boolean().optional(),
 });
 
 export type OnboardingData = z.output<typeof onboardingDataSchema>;
 
 const required = (error: string, max = 2000) =>
-  z.string({ error }).trim().min(1, { error }).max(max, { error: "validation.tooLong" });
+  cleanText({ error }).min(1, { error }).max(max, { error: "validation.tooLong" });
 
 /** Required, then 18 to 99; a missing or blank age says so rather than "out of range". */
 const requiredAge = z
-  .union([z.number(), z.string()], { error: "validation.ageRequired" })
+  .union([z.number(), cleanText()], { error: "validation.ageRequired" })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, { error: "validation.ageRequired" }).pipe(ageInRange));
+  .pipe(cleanText().min(1, { error: "validation.ageRequired" }).pipe(ageInRange));
 
 /** A persona id or tone label; stored as the id. */
 export const aiToneSchema = required("validation.aiToneRequired").transform((value, context) => {
@@ -97,5 +98,5 @@ export type Profile = z.output<typeof profileSchema>;
 
 /** The profile wizard's form: the server's schema, with the form's own wording for an out-of-range age. */
 export const profileFormSchema = profileSchema.extend({
-  age: z.string().trim().min(1, { error: "validation.ageRequired" }).pipe(ageBetween("validation.ageBetween")),
+  age: cleanText().min(1, { error: "validation.ageRequired" }).pipe(ageBetween("validation.ageBetween")),
 });

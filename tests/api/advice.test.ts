@@ -188,7 +188,7 @@ describe("the daily allowance shared with chat", () => {
     expect(stored.length + userMessages.length - 1).toBe(1);
   });
 
-  it("Pro is unlimited, test mode is not counted, and a lapsed Pro is limited again", async () => {
+  it("Pro is unlimited, test mode counts like any request (and uses the offline advisor), a lapsed Pro is limited again", async () => {
     const { browser } = await signedUpBrowser();
     const userId = await userIdOf(browser);
     await setUser(userId, { adviceRequestsToday: 50, lastRequestDate: utcToday() });
@@ -199,12 +199,19 @@ describe("the daily allowance shared with chat", () => {
     expect(await countOf(userId)).toBe(53);
 
     await setUser(userId, { isPro: false, testMode: true });
+    expect((await askAdvice(browser)).reply.status).toBe(429);
+    await setUser(userId, { adviceRequestsToday: 10 });
     const test = await askAdvice(browser);
     expect(test.reply.status).toBe(200);
     expect((await waitForAdvice(test.id, (r) => r.status === "complete")).offline).toBe(true);
-    expect(await countOf(userId)).toBe(53);
+    expect(await countOf(userId)).toBe(11);
 
-    await setUser(userId, { testMode: false, isPro: true, proUntil: new Date(Date.now() - 1000) });
+    await setUser(userId, {
+      testMode: false,
+      isPro: true,
+      proUntil: new Date(Date.now() - 1000),
+      adviceRequestsToday: 50,
+    });
     expect((await askAdvice(browser)).reply.status).toBe(429);
   });
 

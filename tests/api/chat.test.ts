@@ -20,6 +20,7 @@ import { POST as feedback } from "@/app/api/messages/[id]/feedback/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { acceptTurn } from "@/db/queries/chat-turns";
+import { insertSession } from "@/db/queries/sessions";
 import { findUserById } from "@/db/queries/users";
 import { conversations, messages, users } from "@/db/schema";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
@@ -52,18 +53,23 @@ describe("POST /api/chat", () => {
     const conversationId = crypto.randomUUID();
     await browser.call(createConversation, { body: { id: conversationId } });
     const stored = await findUserById({ id });
+    const sessionId = crypto.randomUUID();
+    await insertSession({ id: sessionId, userId: id, expiresAt: new Date(Date.now() + 60_000) });
     const turn = await acceptTurn({
       userId: id,
-      sessionVersion: stored!.sessionVersion,
+      sessionId,
       conversationId,
       messageId: crypto.randomUUID(),
+      replyId: crypto.randomUUID(),
       content: "Hello",
       today: "2026-11-20",
       dailyLimit: 50,
       historyRows: 10,
     });
-    expect(turn!.user).toEqual({ ...stored, adviceRequestsToday: stored!.adviceRequestsToday + 1 });
-    expect(turn!.user.proUntil).toEqual(new Date("2030-01-02T03:04:05Z"));
+    expect(turn?.outcome).toBe("accepted");
+    const user = turn?.outcome === "accepted" ? turn.user : undefined;
+    expect(user).toEqual({ ...stored, adviceRequestsToday: stored!.adviceRequestsToday + 1 });
+    expect(user?.proUntil).toEqual(new Date("2030-01-02T03:04:05Z"));
   });
 
   it("stores the message, creates the conversation with a short title, streams the reply and stores it", async () => {
@@ -148,19 +154,46 @@ describe("POST /api/chat", () => {
     expect(row!.adviceRequestsToday).toBe(0);
   });
 
-  it("sending the same message id again does not duplicate it: the old reply is replaced", async () => {
+  it("sending the same message id again is answered with the stored reply: stored, counted and written once", async () => {
     const { browser } = await signedUpBrowser();
+    const userId = await userIdOf(browser);
     const conversationId = crypto.randomUUID();
     const messageId = crypto.randomUUID();
-    await sendChat(browser, { conversationId, messageId, text: "How do we talk about trust?" });
+    const first = await sendChat(browser, { conversationId, messageId, text: "How do we talk about trust?" });
     await waitForMessages(conversationId, (r) => r.length === 2);
     const again = await sendChat(browser, { conversationId, messageId, text: "How do we talk about trust?" });
     expect(again.status).toBe(200);
-    const rows = await waitForMessages(conversationId, (r) => r.length === 3);
-    expect(rows.filter((r) => r.role === "user")).toHaveLength(1);
-    expect(rows.filter((r) => r.role === "assistant").map((r) => r.valid)).toEqual([false, true]);
-    const visible = await browser.call(getConversation, ctx(conversationId));
-    expect((visible.body.messages as unknown[]).length).toBe(2);
+    expect(again.text).toBe(first.text);
+    const rows = await storedMessages(conversationId);
+    expect(rows.map((r) => [r.role, r.valid, r.status])).toEqual([
+      ["user", true, "complete"],
+      ["assistant", true, "complete"],
+    ]);
+    // The replayed reply carries the stored reply's id, so feedback on it lands on the stored row.
+    expect(again.events[0]).toMatchObject({ type: "start", messageId: rows[1]!.id });
+    const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
+    expect(row!.adviceRequestsToday).toBe(1);
+  });
+
+  it("the same id with other text is a 409 and changes nothing; the same id in another user's conversation is theirs alone", async () => {
+    const { browser } = await signedUpBrowser();
+    const { browser: other } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, messageId, text: "First words" });
+    await waitForMessages(conversationId, (r) => r.length === 2);
+    const changed = await sendChat(browser, { conversationId, messageId, text: "Other words" });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toMatchObject({ code: "conflict" });
+    expect((await storedMessages(conversationId)).map((r) => r.content)[0]).toBe("First words");
+
+    // Another user choosing the same message id (in their own conversation) is stored, counted and answered.
+    const theirs = crypto.randomUUID();
+    const reply = await sendChat(other, { conversationId: theirs, messageId, text: "My own words" });
+    expect(reply.status).toBe(200);
+    const rows = await waitForMessages(theirs, (r) => r.length === 2);
+    expect(rows[0]).toMatchObject({ id: messageId, content: "My own words" });
+    expect((await storedMessages(conversationId)).map((r) => r.content)[0]).toBe("First words");
   });
 
   it("free users have one conversation: a second one is refused with 403", async () => {
@@ -193,7 +226,7 @@ describe("POST /api/chat", () => {
     expect((await storedMessages(conversationId)).filter((m) => m.role === "user")).toHaveLength(2);
   });
 
-  it("a new UTC day restarts the count; Pro is unlimited; test mode is not counted", async () => {
+  it("a new UTC day restarts the count; Pro is unlimited; test mode counts like any other message", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = await conversationWithReply(browser);
     const userId = await userIdOf(browser);
@@ -203,10 +236,12 @@ describe("POST /api/chat", () => {
     let [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ adviceRequestsToday: 1, lastRequestDate: utcToday() });
 
-    await setUser(userId, { adviceRequestsToday: 50, lastRequestDate: utcToday(), testMode: true });
+    // Test mode's offline replies are advice like any other: they do not lift the limit.
+    await setUser(userId, { adviceRequestsToday: 49, lastRequestDate: utcToday(), testMode: true });
     expect((await sendChat(browser, { conversationId, text: "testing" })).status).toBe(200);
     [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
     expect(row!.adviceRequestsToday).toBe(50);
+    expect((await sendChat(browser, { conversationId, text: "testing again" })).status).toBe(429);
 
     await setUser(userId, { testMode: false, isPro: true });
     expect((await sendChat(browser, { conversationId, text: "pro" })).status).toBe(200);

@@ -9,13 +9,16 @@ import { TestBrowser } from "../helpers/http";
 describe("Google sign-in accounts", () => {
   it("creates a verified account with Google's name and photo, then finds it again by Google id", async () => {
     const email = uniqueEmail("google");
-    const created = await userForGoogleProfile({
-      sub: "g-1",
-      email: email.toUpperCase(),
-      emailVerified: true,
-      name: "Gia",
-      picture: "https://example.com/p.png",
-    });
+    const created = await userForGoogleProfile(
+      {
+        sub: "g-1",
+        email: email.toUpperCase(),
+        emailVerified: true,
+        name: "Gia",
+        picture: "https://example.com/p.png",
+      },
+      "zh-CN",
+    );
     expect(created).toMatchObject({
       email,
       username: email,
@@ -24,6 +27,8 @@ describe("Google sign-in accounts", () => {
       firebaseUid: "g-1",
       profilePhotoUrl: "https://example.com/p.png",
       password: null,
+      language: "zh-CN",
+      aiLanguage: "zh-CN",
     });
 
     const again = await userForGoogleProfile({ sub: "g-1", email: "changed@example.com", emailVerified: true });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as login } from "@/app/api/login/route";
+import { POST as logoutEverywhere } from "@/app/api/logout/everywhere/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as setLanguage } from "@/app/api/settings/language/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { findUserByUsername } from "@/db/queries/users";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
+import { sendChat, storedMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
 
 const SECRET_FIELDS = [
@@ -121,6 +123,39 @@ describe("sessions", () => {
     expect(reply.status).toBe(200);
     expect(reply.setCookies.some((c) => c.startsWith("authjs.session-token=;") && c.includes("Max-Age=0"))).toBe(true);
     expect((await browser.call(getUser)).status).toBe(401);
+  });
+
+  it("logout ends the session on the server: the old cookie, replayed, no longer works anywhere", async () => {
+    const { browser, email, password } = await signedUpBrowser();
+    const stolen = new Map(browser.cookies);
+    const otherDevice = new TestBrowser("198.51.100.30");
+    await otherDevice.call(login, { body: { username: email, password } });
+
+    expect((await browser.call(logout, { body: {} })).status).toBe(200);
+    const replayed = new TestBrowser();
+    for (const [name, value] of stolen) replayed.cookies.set(name, value);
+    expect((await replayed.call(getUser)).body).toMatchObject({ code: "unauthorized" });
+    // The chat checks the session inside its one statement: refused there too, nothing stored.
+    const conversationId = crypto.randomUUID();
+    expect((await sendChat(replayed, { conversationId, text: "Still me?" })).status).toBe(401);
+    expect(await storedMessages(conversationId)).toEqual([]);
+    // Only that session ended.
+    expect((await otherDevice.call(getUser)).status).toBe(200);
+  });
+
+  it("log out of all devices ends every session of the account, and only that account's", async () => {
+    const { browser, email, password } = await signedUpBrowser();
+    const phone = new TestBrowser("198.51.100.31");
+    await phone.call(login, { body: { username: email, password } });
+    const { browser: someoneElse } = await signedUpBrowser();
+
+    const reply = await phone.call(logoutEverywhere, { body: {} });
+    expect(reply.status).toBe(200);
+    expect(reply.setCookies.some((c) => c.includes("Max-Age=0"))).toBe(true);
+    expect((await browser.call(getUser)).status).toBe(401);
+    expect((await phone.call(getUser)).status).toBe(401);
+    expect((await someoneElse.call(getUser)).status).toBe(200);
+    expect((await new TestBrowser().call(logoutEverywhere, { body: {} })).status).toBe(401);
   });
 
   it("guest login creates a demo account with a browser-session cookie", async () => {

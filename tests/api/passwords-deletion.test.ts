@@ -31,6 +31,8 @@ describe("forgot and reset password", () => {
     const known = await new TestBrowser().call(forgotPassword, { body: { email } });
     expect(known.body.message).toBe("If an account exists with that email, we've sent a password reset link.");
     const token = await resetToken(email);
+    // Without APP_URL (development) the link names the address the request came to.
+    expect((await latestEmail(email)).text).toContain("http://localhost/reset-password?token=");
 
     const reply = await new TestBrowser().call(resetPassword, { body: { token, password: "NewPass123" } });
     expect(reply.status).toBe(200);

@@ -65,12 +65,14 @@ describe("PATCH /api/settings", () => {
       saveConversations: false,
     });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({
+    expect(reply.body.user).toMatchObject({
       language: "zh-TW",
       aiLanguage: "zh-CN",
       testMode: true,
       saveConversations: false,
     });
+    // Confirmed in the interface language just chosen, not the one the request came in.
+    expect(reply.body.message).toBe("設定已儲存");
     expect(browser.cookies.get("language")).toBe("zh-TW");
     expect(await storedUser(email)).toMatchObject({
       language: "zh-TW",
@@ -80,7 +82,8 @@ describe("PATCH /api/settings", () => {
     });
 
     const one = await patch(browser, { aiLanguage: "en" });
-    expect(one.body).toMatchObject({ language: "zh-TW", aiLanguage: "en", testMode: true });
+    expect(one.body.user).toMatchObject({ language: "zh-TW", aiLanguage: "en", testMode: true });
+    expect(one.body.message).toBe("設定已儲存"); // the browser's interface language is zh-TW now
     expect(one.setCookies).toEqual([]);
   });
 
@@ -117,7 +120,7 @@ describe("PATCH /api/settings", () => {
     expect((await patch(browser, { modelPreference: "balanced" })).status).toBe(200);
 
     await setUserColumns(email, proFor30Days());
-    expect((await patch(browser, { modelPreference: "fast" })).body.modelPreference).toBe("fast");
+    expect((await patch(browser, { modelPreference: "fast" })).body.user).toMatchObject({ modelPreference: "fast" });
   });
 
   it("only ever changes the caller's own account", async () => {
@@ -133,7 +136,7 @@ describe("PATCH /api/settings", () => {
     });
     expect(named.status).toBe(400);
     const own = await patch(attacker.browser, { testMode: true, aiLanguage: "zh-TW" });
-    expect(own.body.id).toBe((await storedUser(attacker.email)).id);
+    expect(own.body.user).toMatchObject({ id: (await storedUser(attacker.email)).id });
 
     expect(await storedUser(victim.email)).toMatchObject({ testMode: false, aiLanguage: "en" });
     expect((await victim.browser.call(getUser)).body).toMatchObject({ testMode: false, aiLanguage: "en" });

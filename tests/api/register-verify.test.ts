@@ -13,6 +13,18 @@ import { TestBrowser } from "../helpers/http";
 const countUsers = async () => (await (await getDb()).select().from(users)).length;
 
 describe("POST /api/register", () => {
+  it("starts the advisor in the language the person registers in (zh-CN visitor → Chinese replies)", async () => {
+    const email = uniqueEmail();
+    const browser = new TestBrowser(undefined, "zh-CN");
+    await browser.call(register, { body: { username: email, nickname: "Mei", password: "secret1" } });
+    expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-CN", aiLanguage: "zh-CN" });
+    // Registering again over the unverified account follows the language of that visit.
+    await new TestBrowser(undefined, "zh-TW").call(register, {
+      body: { username: email, nickname: "Mei", password: "secret1" },
+    });
+    expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-TW", aiLanguage: "zh-TW" });
+  });
+
   it("creates an unverified account with a hashed password, saves the onboarding profile and e-mails a code", async () => {
     const email = uniqueEmail();
     const browser = new TestBrowser();
@@ -110,6 +122,29 @@ describe("POST /api/register", () => {
       code: "already_registered",
       message: "This email is already registered and verified. Please log in instead.",
     });
+  });
+
+  it("refuses a Pro-only persona in onboardingData: a new account is on the free plan", async () => {
+    for (const aiTone of ["boss", "Humorous & Joking"]) {
+      const email = uniqueEmail("persona");
+      const before = await countUsers();
+      const reply = await new TestBrowser("198.51.100.9").call(register, {
+        body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone } },
+      });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatchObject({ code: "premium_tone" });
+      expect(await countUsers()).toBe(before);
+    }
+    // Nor over an unverified registration of the same address.
+    const email = uniqueEmail("persona");
+    await new TestBrowser("198.51.100.9").call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1" },
+    });
+    const again = await new TestBrowser("198.51.100.9").call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone: "sage" } },
+    });
+    expect(again.status).toBe(403);
+    expect((await findUserByUsername({ username: email }))!.aiTone).toBe("therapist");
   });
 
   it("answers in the caller's language", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POST as createConversation } from "@/app/api/conversations/route";
 import { GET as getUsage } from "@/app/api/usage/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { utcToday } from "@/lib/limits/plan-limits";
@@ -15,6 +16,8 @@ describe("GET /api/usage", () => {
       limit: 50,
       isPro: false,
       availableTones: ["therapist"],
+      conversations: 0,
+      conversationLimit: 1,
     });
 
     await setUserColumns(email, { adviceRequestsToday: 7, lastRequestDate: utcToday() });
@@ -33,6 +36,8 @@ describe("GET /api/usage", () => {
       limit: null,
       isPro: true,
       availableTones: PERSONAS.map((p) => p.id),
+      conversations: 0,
+      conversationLimit: null,
     });
 
     await setUserColumns(email, { proUntil: new Date(Date.now() - 1000) });
@@ -41,6 +46,13 @@ describe("GET /api/usage", () => {
       isPro: false,
       availableTones: ["therapist"],
     });
+  });
+
+  it("counts the conversations active in the free plan's window against its one", async () => {
+    const { browser } = await signedUpBrowser();
+    const id = crypto.randomUUID();
+    expect((await browser.call(createConversation, { body: { id } })).status).toBe(201);
+    expect((await browser.call(getUsage)).body).toMatchObject({ conversations: 1, conversationLimit: 1 });
   });
 
   it("needs a session", async () => {

@@ -12,8 +12,11 @@ test("register, verify with the e-mailed code, and land in /chat signed in", asy
 
   await page.getByLabel("Verification code").fill(await latestCode(request, email));
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  // A new account without a profile is welcomed first, and can go straight on to the chat.
+  await expect(page).toHaveURL(/\/post-auth-onboarding$/);
   await expect(page.getByText("Signed in as Robin")).toBeVisible();
+  await page.getByRole("button", { name: "Not now, go to chat" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByLabel("Your message")).toBeVisible();
 });
 
@@ -113,7 +116,7 @@ test("logout from settings goes to /auth; deleting the account goes to / and the
   await expect(page).toHaveURL(/\/chat$/);
 
   await page.goto("/settings");
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/chat");
   await expect(page).toHaveURL(/\/auth$/);

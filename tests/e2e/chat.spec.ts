@@ -17,7 +17,11 @@ const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
 
 test("send a message, watch the reply stream in, and find it again after a reload", async ({ page }) => {
   await signIn(page);
-  await expect(page.getByText("Replies come from Hearth's built-in offline advisor.")).toBeVisible();
+  // People see a short label; how to configure a model is for development builds and admins only.
+  await expect(
+    page.getByText("Offline advisor — replies are composed on this server without an AI model."),
+  ).toBeVisible();
+  await expect(page.getByText(/OPENAI_API_KEY/)).toHaveCount(0);
   await page.getByLabel("Your message").fill("We keep arguing about chores and it is wearing us down.");
   await page.getByLabel("Your message").press("Enter");
 
@@ -77,23 +81,15 @@ test("rename, search and delete a conversation; feedback persists", async ({ pag
   await expect(sidebar.getByText("No conversations yet.")).toBeVisible();
 });
 
-test("a free user's second conversation and 51st message get the upgrade prompt", async ({ page }) => {
+test("a free user's 51st message today gets the upgrade prompt, and the refused text stays in the box", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.getByLabel("Your message").fill("First conversation");
   await page.getByLabel("Your message").press("Enter");
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole("button", { name: "New chat" }).first().click();
-  await page.getByLabel("Your message").fill("Second conversation");
-  await page.getByLabel("Your message").press("Enter");
-  await expect(page.getByText("The free plan includes 1 conversation.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
-
-  await page
-    .getByRole("navigation", { name: "Conversations" })
-    .getByRole("button", { name: /^First conversation/ })
-    .click();
   for (let i = 2; i <= 50; i++) {
     const status = await page.evaluate(async (n) => {
       const list = await (await fetch("/api/conversations")).json();
@@ -115,6 +111,8 @@ test("a free user's second conversation and 51st message get the upgrade prompt"
   await page.getByLabel("Your message").press("Enter");
   await expect(page.getByText("You have reached your daily advice limit")).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveValue("Message fifty-one");
+  await expect(page.getByRole("list", { name: "Messages" }).getByText("Message fifty-one")).toHaveCount(0);
 });
 
 test("/chat/{id} opens that conversation", async ({ page }) => {

@@ -79,6 +79,8 @@ export async function createVerifiedAccount(
   ).toBe(201);
   const code = await latestCode(request, email);
   expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
+  // A returning user: the first-run welcome was already answered (tests/e2e/first-run.spec.ts covers it).
+  expect((await request.post("/api/profile/offered")).status()).toBe(200);
   await request.post("/api/logout");
 }
 

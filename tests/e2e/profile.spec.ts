@@ -9,6 +9,7 @@ test("a new user: the age box keeps two digits and lifts them to 18; Skip needs 
 }) => {
   await signedIn(page, request, "skip");
   await page.goto("/post-auth-onboarding");
+  await page.getByRole("button", { name: "Set up my profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "Profile Setup" })).toBeVisible();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();

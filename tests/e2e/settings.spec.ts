@@ -33,6 +33,12 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   const email = await signedIn(page, request, "prefs");
   await page.goto("/settings");
 
+  // The two language selects sit side by side on one line, whatever their hints' lengths.
+  const [interfaceBox, aiBox] = await Promise.all([
+    page.getByLabel("Interface language").boundingBox(),
+    page.getByLabel("AI response language").boundingBox(),
+  ]);
+  expect(Math.abs(interfaceBox!.y - aiBox!.y)).toBeLessThan(1);
   await expect(page.getByRole("radio", { name: /Fast/ })).toBeDisabled();
   await expect(page.getByRole("radio", { name: /Balanced/ })).toBeChecked();
   await expect(page.getByText("Switching response modes is a Pro feature.")).toBeVisible();
@@ -58,7 +64,7 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   await page.reload();
   await expectKept();
 
-  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await login(page, email, "secret1");
   await expect(page).toHaveURL(/\/chat$/);
@@ -68,6 +74,8 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   // The interface language is separate from the AI's.
   await page.getByLabel("Interface language").selectOption({ label: "繁體中文" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
+  // The confirmation speaks the language just chosen.
+  await expect(page.getByRole("listitem").filter({ hasText: "設定已儲存" })).toBeVisible();
   await expect(page.getByLabel("AI 回覆語言")).toHaveValue("zh-CN");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");

@@ -52,13 +52,22 @@ export async function storedMessages(conversationId: string) {
     .orderBy(messages.timestamp);
 }
 
-/** Waits until the conversation holds `count` messages matching `where` (replies are saved just after the stream ends). */
+/**
+ * Waits until no reply of the conversation is still being written and its rows satisfy `predicate`
+ * (a reply's row is filled in just after its stream ends).
+ */
 export async function waitForMessages(
   conversationId: string,
   predicate: (rows: Awaited<ReturnType<typeof storedMessages>>) => boolean,
 ) {
   await expect
-    .poll(async () => predicate(await storedMessages(conversationId)), { timeout: 10_000, interval: 50 })
+    .poll(
+      async () => {
+        const rows = await storedMessages(conversationId);
+        return rows.every((row) => row.status !== "streaming") && predicate(rows);
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     .toBe(true);
   return storedMessages(conversationId);
 }

@@ -11,6 +11,7 @@ import { DarkModeSwitch } from "@/components/settings/dark-mode-switch";
 import { DeleteAccountButton } from "@/components/settings/delete-account-button";
 import { LanguageSettings } from "@/components/settings/language-settings";
 import { LogoutButton } from "@/components/settings/logout-button";
+import { LogoutEverywhereButton } from "@/components/settings/logout-everywhere-button";
 import { ResponseModeSetting } from "@/components/settings/response-mode-setting";
 import { SyncButton } from "@/components/settings/sync-button";
 import { BackLink } from "@/components/shell/back-link";
@@ -127,6 +128,11 @@ export default async function SettingsPage() {
 
       <Section id="settings-security" title={t("settings.securityTitle")}>
         {user.password ? <ChangePasswordForm /> : null}
+        <div className="grid gap-2">
+          <h3 className="font-medium">{t("settings.logoutEverywhere")}</h3>
+          <p className="text-sm text-muted-foreground">{t("settings.logoutEverywhereDescription")}</p>
+          <LogoutEverywhereButton />
+        </div>
         <div className="grid gap-2">
           <h3 className="font-medium">{t("settings.deleteAccount")}</h3>
           <p className="text-sm text-muted-foreground">{t("settings.deleteAccountDescription")}</p>

@@ -1,7 +1,7 @@
 import { askForAdvice } from "@/lib/advice/ask";
 import { advicePage } from "@/lib/advice/history";
 import { adviceListQuerySchema, adviceRequestSchema } from "@/lib/advice/schemas";
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims, requireUser } from "@/lib/auth/current-user";
 
 export const dynamic = "force-dynamic";
@@ -22,3 +22,5 @@ export const POST = handler(async (request) => {
   const input = await readJson(request, adviceRequestSchema);
   return askForAdvice(claims, input);
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,16 +1,14 @@
-import { handler, json, readJson, translate, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { changeUserPassword } from "@/lib/auth/password-reset";
 import { changePasswordSchema } from "@/lib/auth/schemas";
-import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
 
-/** Other sessions end; this browser gets a fresh session so it stays signed in. */
+/** Every other session ends; this browser's stays. */
 export const POST = handler(async (request) => {
-  const { user, claims } = await requireUser(request);
+  const signedIn = await requireUser(request);
   const { currentPassword, newPassword } = await readJson(request, changePasswordSchema);
-  const updated = await changeUserPassword(user, currentPassword, newPassword);
-  const response = json({ message: translate(request, "api.passwordChanged") });
-  return withCookies(response, [
-    await sessionCookie(updated, { remember: claims.rm, secure: isSecureRequest(request) }),
-  ]);
+  await changeUserPassword(signedIn, currentPassword, newPassword);
+  return json({ message: translate(request, "api.passwordChanged") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

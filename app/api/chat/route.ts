@@ -1,4 +1,4 @@
-import { handler, readJson } from "@/lib/api/respond";
+import { handler, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims } from "@/lib/auth/current-user";
 import { acceptMessage, streamReply } from "@/lib/chat/reply";
 import { chatRequestSchema } from "@/lib/chat/schemas";
@@ -13,3 +13,5 @@ export const POST = handler(async (request) => {
   const turn = await acceptMessage(input);
   return streamReply({ turn, input, locale: localeOfRequest(request) });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

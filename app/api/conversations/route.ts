@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { conversationPage, createEmptyConversation } from "@/lib/chat/conversations";
 import { listQuerySchema, newConversationSchema } from "@/lib/chat/schemas";
@@ -17,3 +17,5 @@ export const POST = handler(async (request) => {
   const { id } = await readJson(request, newConversationSchema);
   return json(await createEmptyConversation(user, id, localeOfRequest(request)), { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,8 @@
-import { handler, json, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, withCookies } from "@/lib/api/respond";
 import { createGuestUser } from "@/lib/auth/guest";
 import { publicUser } from "@/lib/auth/public-user";
-import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
+import { isSecureRequest } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/sign-in";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { clientAddress, limit } from "@/lib/limits/rate-limit";
 
@@ -9,6 +10,8 @@ export const POST = handler(async (request) => {
   await limit("guestPerAddress", clientAddress(request));
   const user = await createGuestUser(localeOfRequest(request));
   return withCookies(json(publicUser(user)), [
-    await sessionCookie(user, { remember: false, secure: isSecureRequest(request) }),
+    await startSession(user, { remember: false, secure: isSecureRequest(request) }),
   ]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

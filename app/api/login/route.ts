@@ -1,14 +1,17 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { loginWithPassword } from "@/lib/auth/login";
 import { publicUser } from "@/lib/auth/public-user";
 import { loginSchema } from "@/lib/auth/schemas";
-import { isSecureRequest, sessionCookie } from "@/lib/auth/session";
+import { isSecureRequest } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/limits/rate-limit";
 
 export const POST = handler(async (request) => {
   const { username, password, rememberMe } = await readJson(request, loginSchema);
   const user = await loginWithPassword({ username, password, address: clientAddress(request) });
   return withCookies(json(publicUser(user)), [
-    await sessionCookie(user, { remember: rememberMe, secure: isSecureRequest(request) }),
+    await startSession(user, { remember: rememberMe, secure: isSecureRequest(request) }),
   ]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, json, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, withCookies } from "@/lib/api/respond";
 import { signedInFromRequest } from "@/lib/auth/current-user";
 import { signOut } from "@/lib/auth/logout";
 import { clearedSessionCookies } from "@/lib/auth/session";
@@ -9,3 +9,5 @@ export const POST = handler(async (request) => {
   if (signedIn) await signOut(signedIn);
   return withCookies(json({ ok: true }), clearedSessionCookies());
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

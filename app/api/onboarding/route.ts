@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { profileSchema } from "@/lib/profile/fields";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   const profile = await readJson(request, profileSchema);
   return json(publicUser(await saveProfile(user, profile)));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

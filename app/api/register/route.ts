@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { registerAccount } from "@/lib/auth/register";
 import { registerSchema } from "@/lib/auth/schemas";
 import { localeOfRequest } from "@/lib/i18n/locales";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   const result = await registerAccount(input, localeOfRequest(request));
   return json({ ...result, message: translate(request, "api.registered") }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

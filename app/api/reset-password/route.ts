@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { clientAddress } from "@/lib/limits/rate-limit";
@@ -8,3 +8,5 @@ export const POST = handler(async (request) => {
   await resetPassword(token, password, clientAddress(request));
   return json({ message: translate(request, "api.passwordReset") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

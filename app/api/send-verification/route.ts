@@ -1,4 +1,4 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { sendVerificationSchema } from "@/lib/auth/schemas";
 import { resendVerificationCode } from "@/lib/auth/verification";
 import { localeOfRequest } from "@/lib/i18n/locales";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   await resendVerificationCode(email, localeOfRequest(request));
   return json({ message: translate(request, "api.codeSent") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

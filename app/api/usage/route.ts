@@ -1,4 +1,4 @@
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { usageOf } from "@/lib/limits/usage";
 
@@ -6,5 +6,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = handler(async (request) => {
   const { user } = await requireUser(request);
-  return json(usageOf(user));
+  return json(await usageOf(user));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,5 +1,5 @@
 import { accountWithAdviceHistory } from "@/lib/advice/history";
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 
 export const dynamic = "force-dynamic";
@@ -8,3 +8,5 @@ export const GET = handler(async (request) => {
   const { user } = await requireUser(request);
   return json(await accountWithAdviceHistory(user));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

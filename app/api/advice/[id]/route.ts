@@ -1,6 +1,6 @@
 import { adviceDetail, removeAdvice } from "@/lib/advice/history";
 import { adviceIdSchema } from "@/lib/advice/schemas";
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 
 type Context = { params: Promise<{ id: string }> };
@@ -19,3 +19,5 @@ export const DELETE = handler(async (request, { params }: Context) => {
   await removeAdvice(user, id);
   return json({ ok: true });
 });
+
+export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");

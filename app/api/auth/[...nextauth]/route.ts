@@ -1,3 +1,5 @@
-import { handlers } from "@/lib/auth/google";
+import { otherMethods } from "@/lib/api/respond";
+import { authRoutes } from "@/lib/auth/google";
 
-export const { GET, POST } = handlers;
+export const { GET, POST } = authRoutes;
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { Output, streamText } from "ai";
 import { adviceAnalysisSchema } from "@/lib/advice/analysis-schema";
-import { handler } from "@/lib/api/respond";
+import { handler, otherMethods } from "@/lib/api/respond";
 import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
@@ -17,3 +17,5 @@ export const POST = handler(async () => {
   });
   return result.toTextStreamResponse();
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { streamText } from "ai";
-import { handler } from "@/lib/api/respond";
+import { handler, otherMethods } from "@/lib/api/respond";
 import { AppError } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
@@ -14,3 +14,5 @@ export const POST = handler(async () => {
   });
   return result.toUIMessageStreamResponse();
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

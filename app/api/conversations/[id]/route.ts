@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { conversationWithMessages, removeConversation, retitleConversation } from "@/lib/chat/conversations";
 import { conversationIdSchema, renameSchema } from "@/lib/chat/schemas";
@@ -26,3 +26,5 @@ export const DELETE = handler(async (request, { params }: Context) => {
   await removeConversation(user, id);
   return json({ ok: true });
 });
+
+export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

@@ -1,10 +1,13 @@
-import { handler, json } from "@/lib/api/respond";
+import { handler, json, otherMethods } from "@/lib/api/respond";
 import { readOutbox } from "@/lib/email/outbox";
+import { outboxQuerySchema } from "@/lib/email/schemas";
 
 export const dynamic = "force-dynamic";
 
 /** Development only: the e-mails the outbox holds, newest first. */
 export const GET = handler(async (request) => {
-  const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || undefined;
-  return json(await readOutbox({ to }));
+  const { to } = outboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return json(await readOutbox({ to: to || undefined }));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

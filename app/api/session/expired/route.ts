@@ -1,3 +1,4 @@
+import { otherMethods } from "@/lib/api/respond";
 import { clearedSessionCookies } from "@/lib/auth/session";
 
 /**
@@ -10,3 +11,5 @@ export function GET(request: Request) {
   for (const cookie of clearedSessionCookies()) headers.append("set-cookie", cookie);
   return new Response(null, { status: 303, headers });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { choosePersona } from "@/lib/personas/choose-persona";
@@ -10,3 +10,5 @@ export const POST = handler(async (request) => {
   const { aiTone } = await readJson(request, toneSchema);
   return json(publicUser(await choosePersona(user, aiTone)));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

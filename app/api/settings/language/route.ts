@@ -1,4 +1,4 @@
-import { handler, json, readJson, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, withCookies } from "@/lib/api/respond";
 import { signedInFromRequest } from "@/lib/auth/current-user";
 import { languageSchema } from "@/lib/auth/schemas";
 import { languageCookie } from "@/lib/i18n/locales";
@@ -11,3 +11,5 @@ export const POST = handler(async (request) => {
   if (signedIn) await saveLanguage(signedIn.user, language);
   return withCookies(json({ language }), [languageCookie(language)]);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, json, translate, withCookies } from "@/lib/api/respond";
+import { handler, json, otherMethods, translate, withCookies } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { deleteAccount } from "@/lib/auth/delete-account";
 import { clearedSessionCookies } from "@/lib/auth/session";
@@ -8,3 +8,5 @@ export const DELETE = handler(async (request) => {
   await deleteAccount(user);
   return withCookies(json({ message: translate(request, "api.accountDeleted") }), clearedSessionCookies());
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

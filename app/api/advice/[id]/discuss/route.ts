@@ -1,6 +1,6 @@
 import { discussInChat } from "@/lib/advice/discuss";
 import { adviceIdSchema, discussSchema } from "@/lib/advice/schemas";
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 
 type Context = { params: Promise<{ id: string }> };
@@ -12,3 +12,5 @@ export const POST = handler(async (request, { params }: Context) => {
   const { conversationId } = await readJson(request, discussSchema);
   return json(await discussInChat(user, id, conversationId), { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 import { recordAdviceFeedback } from "@/lib/advice/history";
 import { adviceIdSchema } from "@/lib/advice/schemas";
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { feedbackSchema } from "@/lib/chat/schemas";
 
@@ -13,3 +13,5 @@ export const POST = handler(async (request, { params }: Context) => {
   const { helpful } = await readJson(request, feedbackSchema);
   return json(await recordAdviceFeedback(user, id, helpful));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

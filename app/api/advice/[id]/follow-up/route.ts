@@ -1,6 +1,6 @@
 import { followUpOnAdvice } from "@/lib/advice/follow-up";
 import { adviceIdSchema, followUpSchema } from "@/lib/advice/schemas";
-import { handler, readJson } from "@/lib/api/respond";
+import { handler, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims } from "@/lib/auth/current-user";
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,3 +14,5 @@ export const POST = handler(async (request, { params }: Context) => {
   const { text } = await readJson(request, followUpSchema);
   return followUpOnAdvice(claims, id, text);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { handler, json, readJson } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { recordFeedback } from "@/lib/chat/conversations";
 import { messageIdSchema, feedbackSchema } from "@/lib/chat/schemas";
@@ -11,3 +11,5 @@ export const POST = handler(async (request, { params }: Context) => {
   const { helpful } = await readJson(request, feedbackSchema);
   return json(await recordFeedback(user, id, helpful));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "profile_offered_at" timestamp with time zone;

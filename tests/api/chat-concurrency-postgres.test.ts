@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as getUser } from "@/app/api/user/route";
+import { databaseKindInUse, getDb } from "@/db/client";
+import { messages, users } from "@/db/schema";
+import { utcToday } from "@/lib/limits/plan-limits";
+import { signedUpBrowser } from "../helpers/accounts";
+import { sendChat, storedMessages, waitForMessages } from "../helpers/chat";
+import type { TestBrowser } from "../helpers/http";
+
+// PGlite runs one statement at a time, so only a real server can race requests. scripts/test.mjs starts one.
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.warn("[postgres] TEST_DATABASE_URL is not set: the chat concurrency tests are SKIPPED.");
+
+// Slow enough that a reply is still being written while the other requests arrive.
+vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "4");
+
+/** A database of this file's own on the shared server: other test files may drop and recreate theirs. */
+const database = `chat_race_${process.pid}_${Date.now()}`;
+
+async function onServer(statement: string) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const counted = async (browser: TestBrowser) => {
+  const id = (await browser.call(getUser)).body.id as string;
+  const [row] = await (await getDb()).select().from(users).where(eq(users.id, id));
+  return row!.adviceRequestsToday;
+};
+
+describe.skipIf(!serverUrl)("chat message ids under concurrency, on a real PostgreSQL server", () => {
+  beforeAll(async () => {
+    await onServer(`create database ${database}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${database}`;
+    vi.stubEnv("DATABASE_URL", url.href);
+  });
+
+  afterAll(async () => {
+    const { closeDb } = await import("@/db/client");
+    await closeDb();
+    await onServer(`drop database if exists ${database} with (force)`);
+  });
+
+  it("five parallel sends of one new id: stored once, counted once, answered once (the others wait: 409)", async () => {
+    expect(await databaseKindInUse()).toBe("postgres");
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, text: "First, to open the conversation." });
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    const before = await counted(browser);
+
+    const messageId = crypto.randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => sendChat(browser, { conversationId, messageId, text: "Same words, sent 5×" })),
+    );
+    const written = replies.filter((r) => r.status === 200);
+    const waiting = replies.filter((r) => r.status === 409);
+    expect(written.length).toBeGreaterThanOrEqual(1);
+    expect(written.length + waiting.length).toBe(5);
+    expect(new Set(written.map((r) => r.text)).size).toBe(1); // a 200 after the first is the stored reply
+    for (const refused of waiting) expect(refused.body).toMatchObject({ code: "reply_in_progress" });
+
+    const rows = (await waitForMessages(conversationId, (r) => r.length === 4)).slice(2);
+    expect(rows.map((r) => [r.role, r.status, r.valid])).toEqual([
+      ["user", "complete", true],
+      ["assistant", "complete", true],
+    ]);
+    expect(await counted(browser)).toBe(before + 1);
+
+    // A sequential retry afterwards is the stored reply again, not counted.
+    const retry = await sendChat(browser, { conversationId, messageId, text: "Same words, sent 5×" });
+    expect(retry.text).toBe(rows[1]!.content);
+    expect(await counted(browser)).toBe(before + 1);
+  });
+
+  it("the daily limit holds: 20 parallel sends of different ids at 49 → exactly one accepted", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, text: "Open the conversation." });
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    const id = (await browser.call(getUser)).body.id as string;
+    await (
+      await getDb()
+    )
+      .update(users)
+      .set({ adviceRequestsToday: 49, lastRequestDate: utcToday() })
+      .where(eq(users.id, id));
+
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sendChat(browser, { conversationId, text: `Parallel ${i}` })),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(19);
+    expect(await counted(browser)).toBe(50);
+    const rows = await waitForMessages(conversationId, (r) => r.length === 4);
+    expect(rows.filter((m) => m.role === "user")).toHaveLength(2);
+  });
+
+  it("five parallel retries of a failed reply: exactly one writes it again, and none is counted", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, messageId, text: "Help us plan." });
+    const [, reply] = await waitForMessages(conversationId, (rows) => rows.length === 2);
+    await (await getDb()).update(messages).set({ status: "failed", content: "Half" }).where(eq(messages.id, reply!.id));
+    const before = await counted(browser);
+
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => sendChat(browser, { conversationId, messageId, text: "Help us plan." })),
+    );
+    expect(retries.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    const rows = await waitForMessages(conversationId, (r) => r.length === 3);
+    expect(rows.map((r) => [r.role, r.status, r.valid])).toEqual([
+      ["user", "complete", true],
+      ["assistant", "failed", false],
+      ["assistant", "complete", true],
+    ]);
+    expect(await counted(browser)).toBe(before);
+    expect(await storedMessages(conversationId)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { POST as guestLogin } from "@/app/api/guest-login/route";
+import { addressFrom, RATE_LIMITS } from "@/lib/limits/rate-limit";
+import { TestBrowser } from "../helpers/http";
+
+const headers = (value: string, name = "x-forwarded-for") => new Headers({ [name]: value });
+
+describe("the caller's address for per-address limits", () => {
+  it("is the entry the trusted proxies added, never what the client wrote in front of it", () => {
+    const oneProxy = { header: "x-forwarded-for", hops: 1 };
+    expect(addressFrom(headers("6.6.6.6, 203.0.113.9"), oneProxy)).toBe("203.0.113.9");
+    expect(addressFrom(headers("203.0.113.9"), oneProxy)).toBe("203.0.113.9");
+    expect(addressFrom(headers("1.1.1.1, 6.6.6.6, 198.51.100.2, 10.0.0.1"), { ...oneProxy, hops: 2 })).toBe(
+      "198.51.100.2",
+    );
+    expect(addressFrom(headers("2001:DB8::1"), oneProxy)).toBe("2001:db8::1");
+    expect(addressFrom(headers("192.0.2.7", "x-real-ip"), { header: "x-real-ip", hops: 1 })).toBe("192.0.2.7");
+  });
+
+  it("reads anything that is not an address, or too few entries, as the shared unknown bucket", () => {
+    const oneProxy = { header: "x-forwarded-for", hops: 1 };
+    expect(addressFrom(new Headers(), oneProxy)).toBe("unknown");
+    expect(addressFrom(headers("1.2.3.4, evil\u0007text"), oneProxy)).toBe("unknown");
+    expect(addressFrom(headers("1.2.3.4, "), oneProxy)).toBe("unknown");
+    expect(addressFrom(headers("203.0.113.9"), { ...oneProxy, hops: 2 })).toBe("unknown");
+  });
+
+  it("a client rotating the first X-Forwarded-For entry is still limited by its real address", async () => {
+    const { limit } = RATE_LIMITS.guestPerAddress;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i += 1) {
+      const browser = new TestBrowser(`10.${i}.0.1, 203.0.113.77`);
+      statuses.push((await browser.call(guestLogin, { body: {} })).status);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    // Another real address is not affected.
+    expect((await new TestBrowser("10.0.0.9, 203.0.113.78").call(guestLogin, { body: {} })).status).toBe(200);
+  });
+});

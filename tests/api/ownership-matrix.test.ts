@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
+import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
+
+// Every route that takes an id, generated from the routes on disk: each of its methods is tried by the
+// owner of the thing the id names, by another user, by a guest and signed out. Only the owner succeeds;
+// the others get 404 (signed in: whether the id exists is not theirs to learn) or 401, and change nothing.
+// A route with an id that has no entry here fails this test until it is given one.
+
+type Entry = {
+  action: "read" | "change" | "delete";
+  /** The id the route's dynamic segment gets: something the owner has. */
+  id: (owner: Identity) => string;
+  body?: unknown;
+  /** The owner's kind when the route needs more than a free account (free: one conversation). */
+  owner?: IdentityKind;
+  /** What the owner gets: 200 unless given. */
+  status?: number;
+};
+
+const MATRIX: Record<string, Partial<Record<Method, Entry>>> = {
+  "/api/conversations/[id]": {
+    GET: { action: "read", id: (owner) => owner.conversationId! },
+    PATCH: { action: "change", id: (owner) => owner.conversationId!, body: { title: "Taken over" } },
+    DELETE: { action: "delete", id: (owner) => owner.conversationId! },
+  },
+  "/api/messages/[id]/feedback": {
+    POST: { action: "change", id: (owner) => owner.replyId!, body: { helpful: false } },
+  },
+  "/api/advice/[id]": {
+    GET: { action: "read", id: (owner) => owner.adviceId! },
+    DELETE: { action: "delete", id: (owner) => owner.adviceId! },
+  },
+  "/api/advice/[id]/feedback": {
+    POST: { action: "change", id: (owner) => owner.adviceId!, body: { helpful: true } },
+  },
+  "/api/advice/[id]/follow-up": {
+    POST: { action: "change", id: (owner) => owner.adviceId!, body: { text: "I tried it and she smiled." } },
+  },
+  "/api/advice/[id]/discuss": {
+    POST: {
+      action: "change",
+      id: (owner) => owner.adviceId!,
+      body: { conversationId: crypto.randomUUID() },
+      owner: "pro",
+      status: 201,
+    },
+  },
+};
+
+const routes = (await apiRoutes()).filter((route) => route.params.some((param) => !param.catchAll));
+
+/** What the owner has: the account, its conversations and their messages, its advice requests. */
+async function ownerRows(owner: Identity) {
+  const rows = await (
+    await getDb()
+  ).execute(sql`
+    select (select row_to_json(u) from "user" u where u.id = ${owner.userId!}) as "user",
+      (select json_agg(c order by c.id) from conversation c where c.user_id = ${owner.userId!}) as conversations,
+      (select json_agg(m order by m.id) from message m join conversation c on c.id = m.conversation_id
+         where c.user_id = ${owner.userId!}) as messages,
+      (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice`);
+  return JSON.stringify(rows.rows);
+}
+
+async function call(route: ApiRoute, method: Method, caller: Identity, id: string, body: unknown) {
+  const values = Object.fromEntries(route.params.map(({ name }) => [name, id]));
+  const response = await caller.browser.send((request, context) => route.handlers[method]!(request, context), {
+    method,
+    path: new URL(routeUrl(route, values)).pathname,
+    body,
+    context: routeContext(values),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The methods a route really has: the others answer 405 whatever they are sent. */
+async function ownMethods(route: ApiRoute): Promise<Method[]> {
+  const methods: Method[] = [];
+  for (const [method, handler] of Object.entries(route.handlers) as [Method, ApiRoute["handlers"][Method]][]) {
+    const probe = await handler!(new Request(routeUrl(route, {}), { method }), routeContext({}));
+    if (probe.status !== 405) methods.push(method);
+  }
+  return methods;
+}
+
+describe("the ownership matrix of every route that takes an id", () => {
+  let other: Identity;
+  let guest: Identity;
+  let signedOut: Identity;
+
+  beforeAll(async () => {
+    other = await makeIdentity("free");
+    guest = await makeIdentity("guest");
+    signedOut = await makeIdentity("anonymous");
+  });
+
+  it("has an entry for every method of every such route", async () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      for (const method of await ownMethods(route)) {
+        expect(
+          MATRIX[route.pattern]?.[method],
+          `${method} ${route.pattern} (${route.file}) has no matrix entry`,
+        ).toBeDefined();
+      }
+    }
+  });
+
+  for (const route of routes) {
+    for (const [method, entry] of Object.entries(MATRIX[route.pattern] ?? {}) as [Method, Entry][]) {
+      it(`${method} ${route.pattern} (${entry.action}): the owner only`, async () => {
+        const owner = await makeIdentity(entry.owner ?? "free");
+        const id = entry.id(owner);
+        const before = await ownerRows(owner);
+        for (const [caller, status, code] of [
+          [other, 404, "not_found"],
+          [guest, 404, "not_found"],
+          [signedOut, 401, "signed_out"],
+        ] as const) {
+          const reply = await call(route, method, caller, id, entry.body);
+          expect(reply.status, `${method} ${route.pattern} as ${caller.kind}`).toBe(status);
+          expect(reply.body.code).toBe(code);
+          expect(await ownerRows(owner), `${caller.kind} changed the owner's rows`).toBe(before);
+        }
+        const mine = await call(route, method, owner, id, entry.body);
+        expect(mine.status, `${method} ${route.pattern} as the owner`).toBe(entry.status ?? 200);
+        if (entry.action === "read") expect(await ownerRows(owner)).toBe(before);
+        else expect(await ownerRows(owner)).not.toBe(before);
+      });
+    }
+  }
+});

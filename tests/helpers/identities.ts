@@ -1,0 +1,78 @@
+import { getDb } from "@/db/client";
+import { insertUser } from "@/db/queries/users";
+import { adviceRequests, conversations, messages } from "@/db/schema";
+import { startSession } from "@/lib/auth/sign-in";
+import { TestBrowser } from "./http";
+import { proFor30Days } from "./users";
+
+export const IDENTITY_KINDS = ["anonymous", "guest", "free", "pro"] as const;
+export type IdentityKind = (typeof IDENTITY_KINDS)[number];
+
+export type Identity = {
+  kind: IdentityKind;
+  browser: TestBrowser;
+  /** Signed-in identities: the account, one conversation of theirs, its two messages, and an answered advice request. */
+  userId?: string;
+  conversationId?: string;
+  messageId?: string;
+  replyId?: string;
+  adviceId?: string;
+};
+
+const ANALYSIS = {
+  opening: "An opening.",
+  yourSide: "Your side.",
+  theirSide: "Their side.",
+  wentWell: ["Something"],
+  doDifferently: ["Something else"],
+  script: "Words to say.",
+  reflectionQuestion: "A question?",
+};
+
+let counter = 0;
+
+/**
+ * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
+ * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
+ * one owns a conversation with a message and its reply, and an advice request with its analysis.
+ */
+export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
+  counter += 1;
+  const browser = new TestBrowser(`198.18.${counter % 250}.${Math.floor(counter / 250) % 250}`);
+  if (kind === "anonymous") return { kind, browser };
+  const name = `${kind}-${counter}-${crypto.randomUUID()}`;
+  const user = await insertUser({
+    values: {
+      username: kind === "guest" ? `guest-${name}` : `${name}@example.com`,
+      email: kind === "guest" ? null : `${name}@example.com`,
+      emailVerified: kind !== "guest",
+      isGuest: kind === "guest",
+      nickname: "Fuzz",
+      ...(kind === "pro" ? proFor30Days() : {}),
+    },
+  });
+  const [pair = ""] = (await startSession(user, { remember: true, secure: false })).split(";");
+  browser.cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+
+  const db = await getDb();
+  const conversationId = crypto.randomUUID();
+  const messageId = crypto.randomUUID();
+  const replyId = crypto.randomUUID();
+  await db.insert(conversations).values({ id: conversationId, userId: user.id, title: "Mine" });
+  await db.insert(messages).values([
+    { id: messageId, conversationId, role: "user", content: "My own words", timestamp: new Date(Date.now() - 1000) },
+    { id: replyId, conversationId, role: "assistant", content: "A reply", replyTo: messageId },
+  ]);
+  const adviceId = crypto.randomUUID();
+  await db.insert(adviceRequests).values({
+    id: adviceId,
+    userId: user.id,
+    situation: "My own moment",
+    action: "What I said",
+    status: "complete",
+    analysis: ANALYSIS,
+    persona: "gentle",
+    offline: true,
+  });
+  return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId };
+}

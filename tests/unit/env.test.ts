@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+async function freshEnv() {
+  vi.resetModules();
+  return import("@/lib/env");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("configuration", () => {
+  it("links to APP_URL when set, else (development) to the address the request came to", async () => {
+    vi.stubEnv("APP_URL", "");
+    const { publicOrigin } = await freshEnv();
+    expect(publicOrigin(new Request("http://localhost:4000/api/forgot-password"))).toBe("http://localhost:4000");
+
+    vi.stubEnv("APP_URL", "https://hearth.example");
+    const configured = await freshEnv();
+    expect(configured.publicOrigin(new Request("http://evil.example/api/forgot-password"))).toBe(
+      "https://hearth.example",
+    );
+  });
+
+  it("refuses to start in production without APP_URL, embedded defaults allowed or not", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("HEARTH_ALLOW_EMBEDDED", "1");
+    vi.stubEnv("APP_URL", "");
+    const { env } = await freshEnv();
+    expect(() => env()).toThrow(/APP_URL is required in production/);
+  });
+});
