@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useUsage } from "@/components/app/use-usage";
 import { Button } from "@/components/ui/button";
+import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { api } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { ADVICE_DRAFT_KEY, AdviceForm, type AdviceFields } from "./advice-form";
@@ -18,8 +19,9 @@ import { useAnalysisStream } from "./use-analysis-stream";
 type Run = { id: string; fields: AdviceFields };
 
 /** /advice: the three fields, then the analysis streaming into the page as it is written. */
-export function AskScreen({ offlineAdvisor }: { offlineAdvisor: boolean }) {
+export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice }) {
   const t = useTranslations("advice");
+  const tChat = useTranslations("chat");
   const queryClient = useQueryClient();
   const usage = useUsage();
   const stream = useAnalysisStream();
@@ -69,8 +71,11 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: boolean }) {
           </p>
         ) : null}
       </header>
-      {offlineAdvisor ? (
-        <p className="rounded-lg border border-dashed px-3 py-2 text-xs text-muted-foreground">{t("offlineNotice")}</p>
+      {offlineAdvisor !== "none" ? (
+        <p className="rounded-lg border border-dashed px-3 py-2 text-xs text-muted-foreground">
+          {t("offlineNotice")}
+          {offlineAdvisor === "with-setup" ? ` ${tChat("offlineSetup")}` : null}
+        </p>
       ) : null}
 
       {!run ? (
