@@ -13,6 +13,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { HelpCardData } from "@/lib/safety/help-card";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 
 const id = () =>
   text("id")
@@ -39,6 +40,7 @@ export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
 export const PAST_DUE_GRACE_DAYS = 7;
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
+export const ADVICE_STATUSES = ["streaming", "complete", "failed"] as const;
 
 export const users = pgTable("user", {
   id: id(),
@@ -245,8 +247,24 @@ export const adviceRequests = pgTable(
     situation: text("situation").notNull(),
     action: text("action").notNull(),
     reaction: text("reaction"),
-    response: text("response").notNull(),
+    /** The structured analysis (lib/advice/analysis-schema.ts) once the model has finished; null before, and after a failure. */
+    analysis: jsonb("analysis").$type<AdviceAnalysis>(),
+    status: text("status", { enum: ADVICE_STATUSES }).notNull().default("streaming"),
+    /** The persona that answered and whether it was the offline advisor: set when the answer settles. */
+    persona: text("persona"),
+    offline: boolean("offline"),
     helpful: boolean("helpful"),
+    /** How it went when the user tried the advice, and the advisor's answer to that, in the same structure. */
+    followUp: text("follow_up"),
+    followUpAnalysis: jsonb("follow_up_analysis").$type<AdviceAnalysis>(),
+    followUpStatus: text("follow_up_status", { enum: ADVICE_STATUSES }),
+    followUpAt: moment("follow_up_at"),
+    /**
+     * The current model run (the request's, then the follow-up's): its number, so that only that run may
+     * settle the row, and when it began, so that a run whose server died reads as failed after a while.
+     */
+    attempt: integer("attempt").notNull().default(1),
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],

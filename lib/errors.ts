@@ -42,6 +42,8 @@ export const ERRORS = {
   card_declined: { status: 402, messageKey: "cardDeclined" },
   checkout_closed: { status: 409, messageKey: "checkoutClosed" },
   subscription_action_unavailable: { status: 409, messageKey: "subscriptionActionUnavailable" },
+  advice_unanswered: { status: 409, messageKey: "adviceUnanswered" },
+  follow_up_recorded: { status: 409, messageKey: "followUpRecorded" },
   internal: { status: 500, messageKey: "server" },
   network: { status: 0, messageKey: "connection" },
   http_error: { status: 0, messageKey: "generic" },

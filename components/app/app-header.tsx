@@ -27,6 +27,9 @@ export async function AppHeader({ user }: { user: User | null }) {
             </span>
           ) : null}
           <Button asChild variant="ghost" size="sm">
+            <Link href="/advice">{t("advice")}</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>
         </nav>

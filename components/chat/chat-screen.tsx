@@ -14,8 +14,9 @@ import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import type { HelpCardData } from "@/lib/safety/help-card";
-import { toChatMessages, type StoredMessage, type OfflineNotice } from "./chat-types";
+import { toChatMessages, type StoredMessage } from "./chat-types";
 import { useUsage } from "@/components/app/use-usage";
+import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";

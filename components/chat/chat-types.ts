@@ -43,9 +43,6 @@ export function textOf(message: ChatMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }
 
-/** The offline advisor's notice: none, the label people see, or the label with how to configure a model. */
-export type OfflineNotice = "none" | "label" | "with-setup";
-
 export type ChatProblem = "daily_limit" | "conversation_limit" | "disconnected" | "failed" | "session";
 
 /** What went wrong with a send, by the error's code (the transport's fetch throws the one error type). */

@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = new Set([
   "/api/[...path]",
   "/api/adult-attestation",
   "/api/auth/[...nextauth]",
+  "/api/bench/advice",
   "/api/bench/bare",
   "/api/dev/outbox",
   "/api/forgot-password",

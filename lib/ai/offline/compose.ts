@@ -1,6 +1,6 @@
 import type { Language } from "@/db/schema";
 import type { PersonaId } from "@/lib/personas/personas";
-import { hasCategory, type SafetyCategory, type SafetyCheck } from "@/lib/safety/categories";
+import type { SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { CONTENT_EN } from "./content-en";
 import { type Content, type Line, type Refs, say } from "./content-types";
@@ -8,7 +8,7 @@ import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { type Voice, voiceFor } from "./personas-voice";
 import { type AdvisorProfile, type ProfileFacts, readProfile } from "./profile";
-import { SAFETY_TEXT } from "./safety-text";
+import { SAFETY_TEXT, safetyGuidance } from "./safety-text";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";
 import { judgeSituation } from "./verdict";
@@ -36,15 +36,6 @@ function sentences(content: Content, ...parts: (string | undefined | false)[]): 
  * The safety-first reply: no persona voice and no couple techniques (they can put someone at risk from an
  * abusive partner), the categories' guidance most urgent first, the help card, and a question about safety.
  */
-const FOCUS_ORDER: SafetyCategory[] = [
-  "immediate_danger",
-  "self_harm",
-  "violence",
-  "sexual_coercion",
-  "coercive_control",
-  "under_18",
-];
-
 function safetyReply(
   language: Language,
   safety: SafetyCheck,
@@ -53,12 +44,7 @@ function safetyReply(
   gap: string,
 ): string[] {
   const text = SAFETY_TEXT[language];
-  const focus = FOCUS_ORDER.filter((c) => hasCategory(safety, c)).map((c) => text.focus[c]);
-  const question = hasCategory(safety, "self_harm")
-    ? text.question.self_harm
-    : hasCategory(safety, "under_18") && safety.matches.length === 1
-      ? text.question.under_18
-      : text.question.general;
+  const { focus, question } = safetyGuidance(language, safety);
   return [
     ...(safety.severity === "urgent" ? [text.urgent] : []),
     text.ack(facts.nickname),

@@ -1,5 +1,5 @@
 import type { Language } from "@/db/schema";
-import type { SafetyCategory } from "@/lib/safety/categories";
+import { hasCategory, type SafetyCategory, type SafetyCheck } from "@/lib/safety/categories";
 
 /** The offline advisor's safety-first reply, in one language. No persona: the same words whoever the advisor is. */
 export type SafetyText = {
@@ -95,3 +95,24 @@ const ZH_CN: SafetyText = {
 };
 
 export const SAFETY_TEXT: Record<Language, SafetyText> = { en: EN, "zh-TW": ZH_TW, "zh-CN": ZH_CN };
+
+/** Most urgent first. */
+const FOCUS_ORDER: SafetyCategory[] = [
+  "immediate_danger",
+  "self_harm",
+  "violence",
+  "sexual_coercion",
+  "coercive_control",
+  "under_18",
+];
+
+/** The guidance for what the check matched, most urgent first, and the one question about safety to end on. */
+export function safetyGuidance(language: Language, safety: SafetyCheck): { focus: string[]; question: string } {
+  const text = SAFETY_TEXT[language];
+  const question = hasCategory(safety, "self_harm")
+    ? text.question.self_harm
+    : hasCategory(safety, "under_18") && safety.matches.length === 1
+      ? text.question.under_18
+      : text.question.general;
+  return { focus: FOCUS_ORDER.filter((c) => hasCategory(safety, c)).map((c) => text.focus[c]), question };
+}
