@@ -8,11 +8,15 @@ import { Textarea } from "@/components/ui/textarea";
 import { AttachImageButton, AttachmentTray } from "./image-attachments";
 import type { ImageAttachments } from "./use-image-attachments";
 
-/** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
+ * sending keeps the draft and says why.
+ */
 export function Composer({
   draft: text,
   onDraftChange: setText,
   busy,
+  offline,
   onSend,
   onStop,
   attachments,
@@ -21,18 +25,21 @@ export function Composer({
   draft: string;
   onDraftChange: (text: string) => void;
   busy: boolean;
+  offline: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
   /** Images for the next message (button, paste, drop): with one, the text may be empty. */
   attachments: ImageAttachments;
 }) {
   const t = useTranslations("chat");
+  const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy || attachments.uploading) return;
     if (!text.trim() && attachments.items.length === 0) return setError(t("messageEmpty"));
+    if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
   }

@@ -4,7 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { composeOfflineReply, type AdvisorContext } from "./offline";
+import { type AdviceMoment, composeOfflineAnalysis, composeOfflineReply, type AdvisorContext } from "./offline";
 import { screenshotPreamble } from "./offline/screenshot";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
@@ -45,7 +45,7 @@ function imagesOf(content: UserContent): Uint8Array[] {
  * when an image comes): the text read is quoted back, then answered as the situation, with whatever the
  * user wrote beside it. An image with no legible text gets the honest answer that the advisor cannot see it.
  */
-async function reply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
+async function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
   const content = lastUserContent(options);
   const written = lastUserText(options);
   const images = imagesOf(content);
@@ -73,18 +73,17 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/**
- * The built-in advisor as a real AI SDK language model: it answers the last user message from rules,
- * the persona and the profile, and streams the reply token by token like a hosted model would.
- */
-export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0 } = {}): LanguageModelV3 {
+type Compose = (options: LanguageModelV3CallOptions) => Promise<{ input: string; text: string }>;
+
+/** A real AI SDK language model that streams the text `compose` writes, token by token like a hosted model. */
+function streamingModel(compose: Compose, tokenDelayMs: number): LanguageModelV3 {
   return {
     specificationVersion: "v3",
     provider: "hearth",
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const { input, text } = await reply(options, context);
+      const { input, text } = await compose(options);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -93,7 +92,7 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
       };
     },
     async doStream(options) {
-      const { input, text } = await reply(options, context);
+      const { input, text } = await compose(options);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
@@ -115,4 +114,28 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
       return { stream };
     },
   };
+}
+
+/**
+ * The built-in advisor as a real AI SDK language model: it answers the last user message from rules,
+ * the persona and the profile, and streams the reply token by token like a hosted model would.
+ */
+export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0 } = {}): LanguageModelV3 {
+  return streamingModel((options) => chatReply(options, context), tokenDelayMs);
+}
+
+/**
+ * The built-in advisor for advice requests: it streams its structured analysis of the moment as JSON
+ * text, as a hosted model does when asked for structured output.
+ */
+export function createOfflineAnalyst(
+  moment: AdviceMoment,
+  context: AdvisorContext,
+  { tokenDelayMs = 0 } = {},
+): LanguageModelV3 {
+  const analysis: Compose = async (options) => ({
+    input: lastUserText(options),
+    text: JSON.stringify(composeOfflineAnalysis(moment, context)),
+  });
+  return streamingModel(analysis, tokenDelayMs);
 }

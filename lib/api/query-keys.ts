@@ -13,4 +13,8 @@ export const queryKeys = {
   conversation: (id: string) => ["conversation", id] as const,
   /** Whether this server speaks (voice chat), or the browser's own speech features are used. */
   voice: ["/api/voice"] as const,
+  /** Every page of the advice history, whatever the search. */
+  adviceList: ["/api/advice"] as const,
+  adviceSearch: (q: string) => ["/api/advice", q] as const,
+  advice: (id: string) => ["advice", id] as const,
 };

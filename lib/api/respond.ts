@@ -97,6 +97,15 @@ async function readLimited(
 }
 
 /**
+ * The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. For bodies
+ * that must be read exactly as sent (a signed webhook); JSON bodies go through `readJson`.
+ */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const chunks = await readLimited(request, limit, () => new AppError("payload_too_large"));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
  * Reads the JSON body and validates it. Only `application/json` is read (415 otherwise: a form on another
  * site cannot send it without the browser asking first); a body over JSON_BODY_LIMIT is a 413; malformed
  * JSON and schema failures are 400s.
@@ -104,8 +113,7 @@ async function readLimited(
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") throw new AppError("unsupported_media_type");
-  const chunks = await readLimited(request, JSON_BODY_LIMIT, () => new AppError("payload_too_large"));
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = await readLimitedText(request, JSON_BODY_LIMIT);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,4 +1,4 @@
-import { APICallError, streamText, type ModelMessage } from "ai";
+import { APICallError, streamText, type ModelMessage, type UIMessageChunk } from "ai";
 import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
 import { countAttachableImages, messageImages } from "@/db/queries/images";
 import { findSessionUser } from "@/db/queries/sessions";
@@ -10,7 +10,12 @@ import { translator } from "@/lib/i18n/messages";
 import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
+import type { SafetyCheck } from "@/lib/safety/categories";
+import { checkSafety } from "@/lib/safety/check";
+import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
+import { recordMatch } from "@/lib/safety/record";
 import { openConversation } from "./conversations";
+import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
@@ -139,8 +144,18 @@ export type ReplyMetadata = {
  * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
+ * The safety check (local, no I/O) runs first: on a match the reply is safety-first whatever the persona,
+ * and a help card (`data-help-card`) goes out before any text.
  */
-export async function streamReply({ turn, input }: { turn: Turn; input: TurnInput }): Promise<Response> {
+export async function streamReply({
+  turn,
+  input,
+  acceptLanguage,
+}: {
+  turn: Turn;
+  input: TurnInput;
+  acceptLanguage: string | null;
+}): Promise<Response> {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const metadata: ReplyMetadata = {
     replyTo: input.messageId,
@@ -149,15 +164,23 @@ export async function streamReply({ turn, input }: { turn: Turn; input: TurnInpu
     offline,
     persona,
   };
-  if (turn.outcome === "replay") return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata });
+  const local = checkSafety(input.text);
+  let card: HelpCardData | undefined;
+  const prelude = (): UIMessageChunk[] => (card ? [{ type: "data-help-card", data: card }] : []);
+  if (turn.outcome === "replay") {
+    card = helpCardFor(local, { locale: input.locale, acceptLanguage });
+    return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata, prelude });
+  }
 
   let partial = "";
   let settled = false;
+  let recorded: Promise<void> = Promise.resolve();
   // The reply row opened for this try is filled in exactly once: complete when the model finishes, failed
   // (with what arrived) otherwise.
   const settle = async (content: string, status: "complete" | "failed") => {
     if (settled) return;
     settled = true;
+    await recorded;
     await saveReply({ id: turn.replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
@@ -165,21 +188,47 @@ export async function streamReply({ turn, input }: { turn: Turn; input: TurnInpu
     return settle(partial, "failed");
   };
 
-  const result = streamText({
-    model,
-    system: systemPrompt({ persona, profile: advisorProfile(turn.user), language: turn.user.aiLanguage, mode }),
-    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), await userMessage(input)],
-    maxOutputTokens: mode === "fast" ? 400 : 1200,
-    onChunk: ({ chunk }) => {
-      if (chunk.type === "text-delta") partial += chunk.text;
+  const message = await userMessage(input);
+  // Only the current run may write the reply: a run abandoned for a safety-first one stays silent.
+  let run = 0;
+  const start = (safety: SafetyCheck, abortSignal?: AbortSignal) => {
+    const mine = ++run;
+    partial = "";
+    return streamText({
+      model,
+      system: systemPrompt({
+        persona,
+        profile: advisorProfile(turn.user),
+        language: turn.user.aiLanguage,
+        mode,
+        safety,
+      }),
+      messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), message],
+      maxOutputTokens: mode === "fast" ? 400 : 1200,
+      abortSignal,
+      onChunk: ({ chunk }) => {
+        if (mine === run && chunk.type === "text-delta") partial += chunk.text;
+      },
+      onError: ({ error }) => (mine === run ? fail(error) : undefined),
+      onFinish: ({ text }) => (mine === run ? settle(text, "complete") : undefined),
+    }).fullStream;
+  };
+  const parts = safeReplyParts({
+    text: input.text,
+    local,
+    moderated: !offline,
+    start,
+    decided: (safety) => {
+      card = helpCardFor(safety, { locale: input.locale, acceptLanguage });
+      if (card)
+        recorded = recordMatch({ userId: turn.user.id, conversationId: input.conversationId, check: safety, card });
     },
-    onError: ({ error }) => fail(error),
-    onFinish: ({ text }) => settle(text, "complete"),
   });
 
-  return uiMessageStreamResponse(result.fullStream, {
+  return uiMessageStreamResponse(parts, {
     messageId: turn.replyId,
     metadata,
+    prelude,
     errorText: (error) =>
       translator(input.locale)(
         input.imageIds.length > 0 && refusedImages(error) ? "errors.visionUnsupported" : "errors.replyFailed",

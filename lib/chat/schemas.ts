@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
 
-/** Client-chosen ids (conversations, messages): letters, digits, `_` and `-`, at most 36 (a UUID). */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
-
-const id = text().regex(ID_PATTERN, { error: "validation.invalidId" });
+const id = clientId();
 
 /** How many images one message may carry: enough for a screenshot of a long exchange, in parts. */
 export const MAX_IMAGES_PER_MESSAGE = 4;

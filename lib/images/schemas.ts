@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ID_PATTERN } from "@/lib/chat/schemas";
-import { text } from "@/lib/validation/text";
+import { clientId } from "@/lib/validation/client-id";
 
-export const imageIdSchema = z.object({ id: text().regex(ID_PATTERN, { error: "validation.invalidId" }) });
+export const imageIdSchema = z.object({ id: clientId() });

@@ -21,6 +21,9 @@ export const RATE_LIMITS = {
   imageUploadsPerAccount: { limit: 30, windowSeconds: 10 * 60 },
   /** Each spoken turn is a transcription and a few passages read aloud. */
   voicePerAccount: { limit: 300, windowSeconds: 10 * 60 },
+  // Each of these asks the payment provider: generous for people, a wall for scripts.
+  checkoutPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  activationPerAccount: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { axeViolations, signedIn } from "./helpers";
 
 test("with the microphone permission denied, the spec's message and how to allow it", async ({ page }) => {

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import type { Page } from "@playwright/test";
 import { axeViolations, signedIn } from "./helpers";
 
 // Chromium's fake microphone, fed a spoken WAV made here with espeak-ng; the server transcribes and speaks

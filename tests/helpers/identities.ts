@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { insertUser } from "@/db/queries/users";
-import { conversations, images, messages } from "@/db/schema";
+import { adviceRequests, conversations, images, messages } from "@/db/schema";
 import { startSession } from "@/lib/auth/sign-in";
 import { TestBrowser } from "./http";
 import { proFor30Days } from "./users";
@@ -11,13 +11,24 @@ export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 export type Identity = {
   kind: IdentityKind;
   browser: TestBrowser;
-  /** Signed-in identities: the account, one conversation of theirs, and its two messages. */
+  /** Signed-in identities: the account, one conversation of theirs, its two messages, and an answered advice request. */
   userId?: string;
   conversationId?: string;
   messageId?: string;
   replyId?: string;
+  adviceId?: string;
   /** An image on their message. */
   imageId?: string;
+};
+
+const ANALYSIS = {
+  opening: "An opening.",
+  yourSide: "Your side.",
+  theirSide: "Their side.",
+  wentWell: ["Something"],
+  doDifferently: ["Something else"],
+  script: "Words to say.",
+  reflectionQuestion: "A question?",
 };
 
 let counter = 0;
@@ -25,7 +36,7 @@ let counter = 0;
 /**
  * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
  * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message (with an image) and its reply.
+ * one owns a conversation with a message (with an image) and its reply, and an advice request with its analysis.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;
@@ -54,6 +65,17 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
     { id: messageId, conversationId, role: "user", content: "My own words", timestamp: new Date(Date.now() - 1000) },
     { id: replyId, conversationId, role: "assistant", content: "A reply", replyTo: messageId },
   ]);
+  const adviceId = crypto.randomUUID();
+  await db.insert(adviceRequests).values({
+    id: adviceId,
+    userId: user.id,
+    situation: "My own moment",
+    action: "What I said",
+    status: "complete",
+    analysis: ANALYSIS,
+    persona: "gentle",
+    offline: true,
+  });
   const [image] = await db
     .insert(images)
     .values({
@@ -66,5 +88,5 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
       data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
     })
     .returning({ id: images.id });
-  return { kind, browser, userId: user.id, conversationId, messageId, replyId, imageId: image!.id };
+  return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId, imageId: image!.id };
 }

@@ -5,6 +5,8 @@ export type StandInBehaviour = {
   chunks: string[];
   failAfter?: number;
   delayMs?: number;
+  /** POST /v1/moderations: flag these categories, never answer, or answer 404 like servers without it. */
+  moderation?: { flag: string[] } | "hang" | "missing";
   /** Refuse chat completions with this status (as a server whose model cannot take images does). */
   refuseWith?: number;
   /** What /audio/transcriptions hears. */
@@ -18,11 +20,13 @@ export type AudioRequest = { path: string; contentType: string; body: Buffer };
 
 /**
  * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
- * of `chunks`; with `failAfter` it drops the connection after that many chunks. It also transcribes
- * (/v1/audio/transcriptions: `transcript`) and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request.
+ * of `chunks`; with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
+ * `moderation` says (not flagged when unset). It also transcribes (/v1/audio/transcriptions: `transcript`)
+ * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];
+  const moderationRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
   const server: Server = createServer(async (req, res) => {
@@ -39,6 +43,20 @@ export async function startOpenAiStandIn() {
         res.writeHead(200, { "content-type": "audio/mpeg" }).end(STAND_IN_AUDIO);
       }
       return;
+    }
+    if (req.method === "POST" && req.url?.endsWith("/moderations")) {
+      moderationRequests.push(JSON.parse(raw) as Record<string, unknown>);
+      const moderation = behaviour.moderation;
+      if (moderation === "hang") return; // never answers; the client gives up
+      if (moderation === "missing") return void res.writeHead(404).end();
+      const flagged = moderation?.flag ?? [];
+      const categories = Object.fromEntries(
+        ["self-harm", "self-harm/intent", "violence", "sexual"].map((c) => [c, flagged.includes(c)]),
+      );
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(
+        JSON.stringify({ id: "modr-test", model: "stand-in", results: [{ flagged: flagged.length > 0, categories }] }),
+      );
     }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404).end();
@@ -72,10 +90,15 @@ export async function startOpenAiStandIn() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    moderationRequests,
     audioRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

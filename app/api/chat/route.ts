@@ -11,7 +11,7 @@ export const POST = handler(async (request) => {
   const claims = await requireSessionClaims(request);
   const input = { ...(await readJson(request, chatRequestSchema)), claims, locale: localeOfRequest(request) };
   const turn = await acceptMessage(input);
-  return streamReply({ turn, input });
+  return streamReply({ turn, input, acceptLanguage: request.headers.get("accept-language") });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
