@@ -11,7 +11,7 @@ const ADVISOR_SCREENS = /^\/(?:chat|advice)(?:\/|$)/;
 
 export function AdvisorSafety() {
   const t = useTranslations("safety");
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   const { data: user } = useCurrentUser();
   if (!ADVISOR_SCREENS.test(pathname)) return null;
   return (
