@@ -15,10 +15,10 @@ export function AdvisorSafety() {
   const { data: user } = useCurrentUser();
   if (!ADVISOR_SCREENS.test(pathname)) return null;
   return (
-    <>
+    <aside aria-label={t("disclosureLabel")}>
       <p className="border-b bg-muted px-4 py-1 text-center text-xs text-muted-foreground">{t("disclosure")}</p>
       <LongSessionReminder />
       {user && !user.safetyNoticeAcknowledged ? <FirstUseNotice user={user} /> : null}
-    </>
+    </aside>
   );
 }
