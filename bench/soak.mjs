@@ -25,6 +25,8 @@ const PROMPTS = [
   "My partner felt unheard yesterday. How do I start that conversation?",
   "We keep arguing about chores; what could we try?",
 ];
+/** After the load, the server is left idle this long before its memory is read once more. */
+const IDLE_SECONDS = 20;
 const SEARCHES = ["weekend", "chores", "unheard", "plan", "nothing-matches-this"];
 
 /**
@@ -139,6 +141,8 @@ async function benchmark({ databaseUrl, work, stops }) {
   clearInterval(sampler);
   memory.push({ second: seconds, rss: groupRssMiB(server.child.pid) });
   if (server.exited()) throw new Error("next start exited during the run");
+  await sleep(IDLE_SECONDS * 1000);
+  const idle = { second: seconds + IDLE_SECONDS, rss: groupRssMiB(server.child.pid) };
 
   // ─── report ──────────────────────────────────────────────────────────────────────────────────
   const cores = availableParallelism?.() ?? cpus().length;
@@ -164,7 +168,7 @@ route                             requests    req/s       p50       p95       p9
     memory.reduce((best, m) => (Math.abs(m.second - second) < Math.abs(best.second - second) ? m : best));
   const mib = (m) => (m.rss === null ? "— (no /proc)" : `${m.rss.toFixed(0)} MiB`);
   console.log(
-    `\nServer memory (resident, next start's process group): start ${mib(memory[0])} · middle ${mib(at(seconds / 2))} · end ${mib(memory.at(-1))}`,
+    `\nServer memory (resident, next start's process group): start ${mib(memory[0])} · middle ${mib(at(seconds / 2))} · end ${mib(memory.at(-1))} · ${IDLE_SECONDS} s idle after the load ${mib(idle)}`,
   );
   const tenths = Array.from({ length: 11 }, (_, i) => at((seconds * i) / 10));
   console.log(
