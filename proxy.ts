@@ -40,7 +40,8 @@ export async function proxy(request: NextRequest) {
     }
     return redirect("/auth");
   }
-  if (claims && isUnder(pathname, "/auth")) return redirect("/chat");
+  // Guests may reach /auth: creating an account is how a demo user goes on (and how a guest upgrades).
+  if (claims && !claims.guest && isUnder(pathname, "/auth")) return redirect("/chat");
   if (claims && !claims.admin && isUnder(pathname, "/admin")) return redirect("/chat");
 
   // The language is settled once per browser: a first visit gets the negotiated one, on this request too.
@@ -62,5 +63,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|sw.js|manifest.webmanifest|robots.txt).*)"],
+  matcher: [
+    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|screenshots|offline|sw.js|manifest.webmanifest|robots.txt).*)",
+  ],
 };

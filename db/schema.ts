@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 
 const id = () =>
   text("id")
@@ -30,8 +33,14 @@ export const SUBSCRIPTION_STATUSES = ["free", "trial", "active", "past_due", "ca
 export const PLANS = ["pro_monthly", "pro_annual"] as const;
 export const PRO_SOURCES = ["subscription", "stripe", "redeem_code", "lifetime"] as const;
 export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
+/**
+ * A renewal that fails (status past_due) keeps Pro this many days after it was due, while the provider
+ * retries the card and the user can fix it from the billing portal; then the gates say free until paid.
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
+export const ADVICE_STATUSES = ["streaming", "complete", "failed"] as const;
 
 export const users = pgTable("user", {
   id: id(),
@@ -50,6 +59,12 @@ export const users = pgTable("user", {
   resetPasswordToken: text("reset_password_token"),
   resetPasswordExpiresAt: moment("reset_password_expires_at"),
   isGuest: boolean("is_guest").notNull().default(false),
+  /** When the user confirmed being 18 or older (at registration, or in the first-use notice for older accounts). */
+  adultAttestedAt: moment("adult_attested_at"),
+  /** When the user acknowledged the first-use notice (an AI advisor, not a human or a professional, not for emergencies). */
+  safetyNoticeAt: moment("safety_notice_at"),
+  /** Set when the safety check read in a chat message that the user is under 18: the account is up for review. */
+  under18FlaggedAt: moment("under18_flagged_at"),
 
   nickname: text("nickname"),
   relationshipStatus: text("relationship_status"),
@@ -89,12 +104,26 @@ export const users = pgTable("user", {
   firebaseUid: text("firebase_uid").unique(),
   profilePhotoUrl: text("profile_photo_url"),
 
+  /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
   stripeCustomerId: text("stripe_customer_id").unique(),
+  /**
+   * The subscription as last synced from the provider (lib/billing/sync.ts writes these together, never
+   * piece by piece from events). `subscriptionExpiresAt`: when the current period ends (for a trial,
+   * when the trial ends; for a subscription canceled at period end, that end; for one that has ended, when
+   * it ended). `subscriptionPeriodStartsAt`: when the current period began — a failed renewal is due then.
+   */
   stripeSubscriptionId: text("stripe_subscription_id"),
   subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
   subscriptionPlan: text("subscription_plan", { enum: PLANS }),
   subscriptionExpiresAt: moment("subscription_expires_at"),
+  subscriptionPeriodStartsAt: moment("subscription_period_starts_at"),
+  /** When the provider's state was read for the last write: an older read never overwrites a newer one. */
+  subscriptionSyncedAt: moment("subscription_synced_at"),
   trialEndsAt: moment("trial_ends_at"),
+  /**
+   * Pro granted outside subscriptions (redeem codes, lifetime, staff): Pro until `proUntil`, or for good
+   * when `proUntil` is null. Subscription sync never writes these two.
+   */
   isPro: boolean("is_pro").notNull().default(false),
   isAdmin: boolean("is_admin").notNull().default(false),
   proUntil: moment("pro_until"),
@@ -105,12 +134,26 @@ export const users = pgTable("user", {
   /**
    * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
    * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
-   * every write. "Has Pro" is `proEndsAt > now`, in SQL
-   * (db/queries/entitlement.ts) and in TypeScript (lib/limits/plan-limits.ts) alike, so Pro that has run
-   * out is free again at read time, with no job to expire it.
+   * every write — the later of the grant (`isPro` until `proUntil`) and the subscription:
+   * trial and active until the period ends, canceled until the paid period ends, past_due for
+   * PAST_DUE_GRACE_DAYS after the unpaid renewal was due (never past the period's end), free never.
+   * "Has Pro" is `proEndsAt > now`, in SQL (db/queries/entitlement.ts) and in TypeScript
+   * (lib/limits/plan-limits.ts) alike, so Pro that has run out is free again at read time, with no job
+   * to expire it. (`at time zone 'UTC'` keeps the date arithmetic immutable, as a generated column needs.)
    */
   proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
-    sql`case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end`,
+    sql.raw(`greatest(
+      case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end,
+      case subscription_status
+        when 'trial' then subscription_expires_at
+        when 'active' then subscription_expires_at
+        when 'canceled' then subscription_expires_at
+        when 'past_due' then least(
+          subscription_expires_at,
+          ((subscription_period_starts_at at time zone 'UTC') + interval '${PAST_DUE_GRACE_DAYS} days') at time zone 'UTC'
+        )
+      end
+    )`),
   ),
 
   createdAt: createdAt(),
@@ -150,6 +193,8 @@ export const conversations = pgTable(
     contextNeedsRefresh: boolean("context_needs_refresh").notNull().default(false),
     /** Created while "save conversation data" was off: removed at logout and after a day idle. */
     isTemporary: boolean("is_temporary").notNull().default(false),
+    /** The help card of the conversation's last urgent safety match: it stays pinned in the conversation. */
+    helpCard: jsonb("help_card").$type<HelpCardData>(),
   },
   (t) => [
     index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
@@ -202,8 +247,24 @@ export const adviceRequests = pgTable(
     situation: text("situation").notNull(),
     action: text("action").notNull(),
     reaction: text("reaction"),
-    response: text("response").notNull(),
+    /** The structured analysis (lib/advice/analysis-schema.ts) once the model has finished; null before, and after a failure. */
+    analysis: jsonb("analysis").$type<AdviceAnalysis>(),
+    status: text("status", { enum: ADVICE_STATUSES }).notNull().default("streaming"),
+    /** The persona that answered and whether it was the offline advisor: set when the answer settles. */
+    persona: text("persona"),
+    offline: boolean("offline"),
     helpful: boolean("helpful"),
+    /** How it went when the user tried the advice, and the advisor's answer to that, in the same structure. */
+    followUp: text("follow_up"),
+    followUpAnalysis: jsonb("follow_up_analysis").$type<AdviceAnalysis>(),
+    followUpStatus: text("follow_up_status", { enum: ADVICE_STATUSES }),
+    followUpAt: moment("follow_up_at"),
+    /**
+     * The current model run (the request's, then the follow-up's): its number, so that only that run may
+     * settle the row, and when it began, so that a run whose server died reads as failed after a while.
+     */
+    attempt: integer("attempt").notNull().default(1),
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],
@@ -266,6 +327,70 @@ export const paymentEvents = pgTable("payment_event", {
     .default(sql`now()`),
 });
 
+/**
+ * How often the safety check matched, per UTC day and category, for the admin metrics. Counts only:
+ * nothing here says who, in which conversation, or what was written.
+ */
+export const safetyMetrics = pgTable(
+  "safety_metric",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
+
+export const SIMULATED_CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
+/** Stripe's subscription statuses, which the simulator produces as Stripe would. */
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  "trialing",
+  "active",
+  "past_due",
+  "unpaid",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "paused",
+] as const;
+
+/**
+ * The checkout simulator's own records (payments with no Stripe keys): what Stripe would hold for a
+ * Checkout Session and a Subscription. Only lib/billing/simulator reads them, as the provider; the app's
+ * view of a subscription is the user's columns, synced from here exactly as from Stripe.
+ */
+export const simulatedCheckoutSessions = pgTable("simulated_checkout_session", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  clientReferenceId: text("client_reference_id"),
+  plan: text("plan", { enum: PLANS }).notNull(),
+  trialDays: integer("trial_days"),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  status: text("status", { enum: SIMULATED_CHECKOUT_STATUSES }).notNull().default("open"),
+  subscriptionId: text("subscription_id"),
+  createdAt: createdAt(),
+  expiresAt: moment("expires_at").notNull(),
+});
+
+export const simulatedSubscriptions = pgTable(
+  "simulated_subscription",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    plan: text("plan", { enum: PLANS }).notNull(),
+    status: text("status", { enum: PROVIDER_SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodStart: moment("current_period_start").notNull(),
+    currentPeriodEnd: moment("current_period_end").notNull(),
+    trialEnd: moment("trial_end"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    canceledAt: moment("canceled_at"),
+    endedAt: moment("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("simulated_subscription_customer_idx").on(t.customerId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Conversation = typeof conversations.$inferSelect;
@@ -274,4 +399,6 @@ export type AdviceRequest = typeof adviceRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
+export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];

@@ -26,12 +26,19 @@ const schema = z.object({
   AI_MODEL_BALANCED: z.string().default("gpt-4.1"),
   AI_MODEL_FAST: z.string().default("gpt-4.1-mini"),
   OFFLINE_ADVISOR_TOKEN_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  AI_MODERATION: z.enum(["auto", "off"]).default("auto"),
+  AI_MODERATION_MODEL: z.string().default("omni-moderation-latest"),
+  AI_MODERATION_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(400),
   RESEND_API_KEY: optional,
   EMAIL_FROM: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_PRO_MONTHLY: optional,
   STRIPE_PRICE_PRO_ANNUAL: optional,
+  /** Days of free trial a first subscription may start with; 0 offers no trial. */
+  STRIPE_TRIAL_DAYS: z.coerce.number().int().min(0).max(730).default(7),
+  /** Another address for Stripe's API (stripe-mock, or a test's stand-in server). */
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
   SUPPORT_EMAIL: z.email().default("support@hearth.example"),
   /**
    * Where the caller's address comes from (per-address rate limits): the header the deployment's proxy
@@ -71,6 +78,12 @@ function readEnv() {
   const emailTransport = raw.RESEND_API_KEY && raw.EMAIL_FROM ? "resend" : "outbox";
   const payments = raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET ? "stripe" : "simulator";
 
+  if (payments === "stripe" && !(raw.STRIPE_PRICE_PRO_MONTHLY && raw.STRIPE_PRICE_PRO_ANNUAL)) {
+    throw new Error(
+      "Invalid configuration: STRIPE_PRICE_PRO_MONTHLY and STRIPE_PRICE_PRO_ANNUAL are required with Stripe.",
+    );
+  }
+
   if (production && !raw.APP_URL) {
     throw new Error(
       "APP_URL is required in production: e-mailed links and payment pages must name the public address.",
@@ -99,14 +112,22 @@ function readEnv() {
     payments,
     aiProvider: raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? "openai" : "offline",
     googleConfigured: Boolean(raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET),
-    authSecret: raw.AUTH_SECRET ?? embeddedAuthSecret(raw.DATA_DIR),
+    authSecret: raw.AUTH_SECRET ?? embeddedSecret(raw.DATA_DIR, "auth-secret"),
+    /** Signs payment webhooks: Stripe's endpoint secret, or the simulator's own (whsec_…). */
+    paymentWebhookSecret:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? raw.STRIPE_WEBHOOK_SECRET
+        : `whsec_${embeddedSecret(raw.DATA_DIR, "checkout-simulator-webhook-secret")}`,
   } as const;
 }
 
-/** Without AUTH_SECRET, a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
-function embeddedAuthSecret(dataDir: string): string {
+/**
+ * A secret generated once and kept in DATA_DIR (the session secret without AUTH_SECRET, the checkout
+ * simulator's webhook secret), so it survives restarts; per process with an in-memory database.
+ */
+export function embeddedSecret(dataDir: string, name: string): string {
   if (dataDir.startsWith("memory://")) return randomBytes(32).toString("base64url");
-  const file = path.join(dataDir, "auth-secret");
+  const file = path.join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });

@@ -61,7 +61,7 @@ export function AccountSummary() {
           </Link>
         </Button>
       </div>
-      <SubscriptionActions pro={plan.plan === "pro"} />
+      <SubscriptionActions pro={plan.plan === "pro"} subscriptionStatus={user.subscriptionStatus} />
     </div>
   );
 }

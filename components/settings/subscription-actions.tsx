@@ -2,35 +2,46 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
+import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { Button } from "@/components/ui/button";
+import type { PublicUser } from "@/lib/auth/public-user";
 
 /**
- * The subscription area. Upgrading goes to the pricing page; the billing portal and redeem codes
- * arrive with the billing capability and say so until then. Inside the native app wrapper there is no
- * buying or redeeming: people are sent to the website (spec section 6).
+ * The subscription area. Anyone who has subscribed gets the billing portal (cancel, change plan, card,
+ * invoices); anyone without Pro gets Upgrade. Redeem codes arrive with their own capability and say so.
+ * Inside the native app wrapper there is no buying or redeeming: people are sent to the website (spec
+ * section 6).
  */
-export function SubscriptionActions({ pro }: { pro: boolean }) {
+export function SubscriptionActions({
+  pro,
+  subscriptionStatus,
+}: {
+  pro: boolean;
+  subscriptionStatus: PublicUser["subscriptionStatus"];
+}) {
   const t = useTranslations("settings");
   if (useInNativeWrapper()) return <p className="text-sm text-muted-foreground">{t("useWebsite")}</p>;
   return (
     <div className="grid gap-2">
+      {subscriptionStatus === "past_due" ? (
+        <p role="note" className="text-sm font-medium text-destructive">
+          {t("pastDue")}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {pro ? (
-          <Button type="button" variant="outline" disabled aria-describedby="subscription-coming-soon">
-            {t("billingPortal")}
-          </Button>
-        ) : (
+        {pro ? null : (
           <Button asChild>
             <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
         )}
-        <Button type="button" variant="outline" disabled aria-describedby="subscription-coming-soon">
+        {subscriptionStatus === "free" ? null : <ManageBillingButton />}
+        <Button type="button" variant="outline" disabled aria-describedby="redeem-coming-soon">
           {t("redeemCode")}
         </Button>
       </div>
-      <p id="subscription-coming-soon" className="text-xs text-muted-foreground">
-        {pro ? t("billingComingSoon") : t("redeemComingSoon")}
+      <p id="redeem-coming-soon" className="text-xs text-muted-foreground">
+        {t("redeemComingSoon")}
       </p>
     </div>
   );

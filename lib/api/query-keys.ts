@@ -11,4 +11,8 @@ export const queryKeys = {
   /** The most recent conversation alone (the free plan's one). */
   latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
+  /** Every page of the advice history, whatever the search. */
+  adviceList: ["/api/advice"] as const,
+  adviceSearch: (q: string) => ["/api/advice", q] as const,
+  advice: (id: string) => ["advice", id] as const,
 };

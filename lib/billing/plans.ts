@@ -5,6 +5,8 @@ import type { PLANS } from "@/db/schema";
  * them from. Amounts are whole US cents so that arithmetic on them is exact.
  */
 export type PaidPlanId = (typeof PLANS)[number];
+/** The schema's plan values, here too because this module reaches the browser (the schema would bring drizzle). */
+export const PAID_PLANS = ["pro_monthly", "pro_annual"] as const satisfies readonly PaidPlanId[];
 export type PlanId = "free" | PaidPlanId;
 
 export const CURRENCY = "USD";
@@ -29,6 +31,8 @@ export type Plan = {
 export const FREE_PLAN = { id: "free", priceCents: 0, interval: "forever" } as const satisfies Plan;
 export const PRO_MONTHLY = { id: "pro_monthly", priceCents: 999, interval: "month" } as const satisfies Plan;
 export const PRO_ANNUAL = { id: "pro_annual", priceCents: 5999, interval: "year" } as const satisfies Plan;
+
+export const PAID_PLAN_DETAILS: Record<PaidPlanId, Plan> = { pro_monthly: PRO_MONTHLY, pro_annual: PRO_ANNUAL };
 
 /** The annual price spread over twelve months, rounded to the cent ($59.99 / 12 → $5.00). */
 export function monthlyEquivalentCents(plan: Plan): number {

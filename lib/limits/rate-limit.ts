@@ -17,6 +17,9 @@ export const RATE_LIMITS = {
   resetPerAddress: { limit: 30, windowSeconds: 60 * 60 },
   registerPerAddress: { limit: 30, windowSeconds: 60 * 60 },
   guestPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  // Each of these asks the payment provider: generous for people, a wall for scripts.
+  checkoutPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  activationPerAccount: { limit: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

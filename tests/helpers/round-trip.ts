@@ -12,6 +12,8 @@ export const ALL_TABLES = [
   "rate_limit",
   "redeem_code",
   "redeem_code_usage",
+  "simulated_checkout_session",
+  "simulated_subscription",
   "user",
 ];
 
@@ -39,6 +41,28 @@ export async function checkRoundTrip(db: Db) {
     onboardingCompleted: false,
     adviceRequestsToday: 0,
   });
+
+  // The entitlement column's date arithmetic, on this server: a failed renewal's 7-day grace; a canceled
+  // subscription's paid period; a redeemed period beside it.
+  const due = new Date("2030-03-10T12:00:00Z");
+  const days = (n: number) => new Date(due.getTime() + n * 86_400_000);
+  const [pastDue] = await db
+    .insert(users)
+    .values({
+      username: "due@example.com",
+      subscriptionStatus: "past_due",
+      subscriptionPeriodStartsAt: due,
+      subscriptionExpiresAt: days(30),
+    })
+    .returning();
+  expect(pastDue!.proEndsAt).toEqual(days(7));
+  const [granted] = await db
+    .update(users)
+    .set({ subscriptionStatus: "canceled", isPro: true, proUntil: days(40) })
+    .where(eq(users.id, pastDue!.id))
+    .returning();
+  expect(granted!.proEndsAt).toEqual(days(40));
+  await db.delete(users).where(eq(users.id, pastDue!.id));
 
   const [conversation] = await db.insert(conversations).values({ userId: user!.id, title: "First talk" }).returning();
   expect(conversation!.id).toHaveLength(36);

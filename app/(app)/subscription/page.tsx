@@ -1,8 +1,40 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PricingFaq } from "@/components/billing/pricing-faq";
+import { PricingPlans } from "@/components/billing/pricing-plans";
+import { currentUser } from "@/lib/auth/current-user";
+import { checkoutOffer } from "@/lib/billing/checkout";
+import { env } from "@/lib/env";
+import { WebsiteNotice } from "@/components/native/website-notice";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 
 export const generateMetadata = pageMetadata("subscription");
 
-export default function Page() {
-  return <PlaceholderPage page="subscription" />;
+/** The pricing page; `?plan=pro_annual` opens on the annual tab (a guest comes back to it after signing up). */
+export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ plan?: string }> }) {
+  const user = await currentUser();
+  if (!user) redirect("/api/session/expired");
+  // In the native app-store build, no plans: a notice to upgrade on the website (spec section 6).
+  if (await inNativeWrapper()) {
+    const pages = await getTranslations("pages");
+    return (
+      <main id="main" className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10">
+        <h1 className="text-2xl font-semibold tracking-tight">{pages("subscription")}</h1>
+        <WebsiteNotice />
+      </main>
+    );
+  }
+  const t = await getTranslations("subscription");
+  const { plan } = await searchParams;
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-4xl gap-10 px-4 py-8">
+      <header className="grid gap-2 text-center">
+        <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </header>
+      <PricingPlans offer={checkoutOffer(user)} initialPlan={plan === "pro_annual" ? "pro_annual" : "pro_monthly"} />
+      <PricingFaq supportEmail={env().SUPPORT_EMAIL} />
+    </main>
+  );
 }

@@ -1,0 +1,65 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { api } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { PublicUser } from "@/lib/auth/public-user";
+import { clearPaymentMarkers } from "@/lib/billing/payment-markers";
+
+type Activated = { message: string; user: PublicUser };
+
+/** The success pages' calls to the activation API, and what follows a success. */
+export function useProActivation() {
+  const queryClient = useQueryClient();
+
+  /** After activation: the user, usage and conversations are fetched again; the payment markers go. */
+  const refreshAfterActivation = useCallback(
+    async (user?: PublicUser) => {
+      clearPaymentMarkers();
+      if (user) queryClient.setQueryData(queryKeys.user, user);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usage }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.conversations }),
+      ]);
+    },
+    [queryClient],
+  );
+
+  /** Is the account Pro now, by a fresh read of the user? */
+  const freshIsPro = useCallback(async () => {
+    const user = await queryClient.fetchQuery({
+      queryKey: queryKeys.user,
+      queryFn: () => api<PublicUser>("/api/user"),
+      staleTime: 0,
+    });
+    return user.isPro;
+  }, [queryClient]);
+
+  const directActivate = useCallback(
+    (sessionId: string, forceActivation = false) =>
+      api<Activated>("/api/direct-activate-pro", { body: { sessionId, forceActivation } }),
+    [],
+  );
+  const verifySubscription = useCallback(
+    (sessionId: string, userId: string) =>
+      api<{ user: PublicUser }>("/api/verify-subscription", { body: { sessionId, userId } }),
+    [],
+  );
+  const verifyPayment = useCallback(
+    (sessionId: string) => api<{ success: boolean; message: string }>("/api/verify-payment", { body: { sessionId } }),
+    [],
+  );
+  const repair = useCallback(() => api<Activated>("/api/repair-pro-account", { body: {} }), []);
+
+  return useMemo(
+    () => ({ refreshAfterActivation, freshIsPro, directActivate, verifySubscription, verifyPayment, repair }),
+    [refreshAfterActivation, freshIsPro, directActivate, verifySubscription, verifyPayment, repair],
+  );
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spec section 9: verification tries 3 times, 1.5 s apart; redirects after 2 s (manual) and 3 s (automatic). */
+export const ACTIVATION_TIMING = { verifyAttempts: 3, verifyGapMs: 1500, manualRedirectMs: 2000, autoRedirectMs: 3000 };
