@@ -7,10 +7,10 @@ export default function PublicDocument({ __NEXT_DATA__, nonce }: DocumentProps) 
   const locale = (__NEXT_DATA__.props as { pageProps?: { locale?: string } }).pageProps?.locale ?? DEFAULT_LOCALE;
   return (
     <Html lang={locale}>
-      <Head />
+      <Head nonce={nonce} />
       <body className="min-h-dvh font-sans">
         <Main />
-        <NextScript />
+        <NextScript nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicPageScript }} />
       </body>
     </Html>

@@ -29,7 +29,7 @@ export function AdultConfirmDialog({
   const [adult, setAdult] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t("adultDialogCancel")}>
+      <DialogContent showCloseButton={false}>
         <DialogHeader>
           <DialogTitle>{t("adultDialogTitle")}</DialogTitle>
           <DialogDescription>{t("adultDialogDescription")}</DialogDescription>

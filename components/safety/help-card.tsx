@@ -59,7 +59,7 @@ function ServiceActions({ service }: { service: HelpService }) {
  * Local help for a safety match: the emergency number first, then free services for what matched, with
  * phone, text and web options, from lib/safety/help-resources.json. The user can pick another country.
  */
-export function HelpCard({ card, className }: { card: HelpCardData; className?: string }) {
+export function HelpCard({ card, label, className }: { card: HelpCardData; label?: string; className?: string }) {
   const t = useTranslations("safety");
   const locale = useLocale() as Locale;
   const id = useId();
@@ -71,7 +71,8 @@ export function HelpCard({ card, className }: { card: HelpCardData; className?: 
 
   return (
     <section
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={label ? undefined : `${id}-title`}
+      aria-label={label}
       className={cn("grid gap-3 rounded-xl border-2 border-primary/50 bg-card p-4 text-card-foreground", className)}
     >
       <div className="flex items-start gap-2">

@@ -33,7 +33,7 @@ export function PinnedHelp({ card }: { card: HelpCardData }) {
         </Button>
       </div>
       <div id={id} hidden={!open} className="mx-auto mt-2 max-h-[50dvh] max-w-3xl overflow-y-auto">
-        {open ? <HelpCard card={card} /> : null}
+        {open ? <HelpCard card={card} label={t("pinnedHelpLabel")} /> : null}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { axeViolations } from "./helpers";
+import { axeViolations, enterAsGuest } from "./helpers";
 import { ownServer, type OwnServer } from "./own-server";
 
 // A real update: build A is the suite's build (.next); build B is a second production build of the same
@@ -86,9 +86,7 @@ test("a new build on the same origin: the card, Later, Update Now, Don't show ag
   await deploy("A");
   const context = await browser.newContext({ baseURL: server.origin });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat/);
+  await enterAsGuest(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const versionA = await settingsVersion(page);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { axeViolations, signedIn } from "./helpers";
+import { axeViolations, enterAsGuest, signedIn } from "./helpers";
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(body: Buffer) {
@@ -100,9 +100,7 @@ test("the manifest validates and Chromium finds the app installable", async ({ r
     baseURL,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
   await expect(
@@ -163,9 +161,7 @@ test("offline after a first visit: the chat shell loads, says it is offline and 
 });
 
 test("the live chat says when the network goes and keeps what was typed", async ({ page, context }) => {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   const input = page.getByLabel("Your message");
   await context.setOffline(true);
   await expect(page.getByText("You're offline. Keep writing if you like")).toBeVisible();
