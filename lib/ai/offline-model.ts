@@ -31,28 +31,33 @@ function lastUserText(options: LanguageModelV3CallOptions): string {
     .trim();
 }
 
-function imagesOf(content: UserContent): Uint8Array[] {
+/** Where the chat puts, on each image part, the text it read there (OCR, before the model is called). */
+const READ_TEXT = "hearth";
+
+/** The provider options that carry the text read in an image to the offline advisor. */
+export function textReadInImage(text: string) {
+  return { [READ_TEXT]: { readText: text } };
+}
+
+/** The text read in each image of the message, in order ("" where nothing was legible). */
+function textReadInImages(content: UserContent): string[] {
   return content.flatMap((part) => {
     if (part.type !== "file" || !part.mediaType.startsWith("image/")) return [];
-    if (typeof part.data === "string") return [Buffer.from(part.data, "base64")];
-    // A URL is never fetched: the chat sends the image's bytes.
-    return part.data instanceof Uint8Array ? [part.data] : [];
+    const read = part.providerOptions?.[READ_TEXT]?.readText;
+    return [typeof read === "string" ? read : ""];
   });
 }
 
 /**
- * The reply and what it answered. Images are read with OCR on this server (lib/images/ocr.ts, loaded only
- * when an image comes): the text read is quoted back, then answered as the situation, with whatever the
- * user wrote beside it. An image with no legible text gets the honest answer that the advisor cannot see it.
+ * The reply and what it answered. The chat has read the text in the images (lib/images/ocr.ts) before the
+ * safety check: it is quoted back, then answered as the situation, with whatever the user wrote beside it.
+ * An image with no legible text gets the honest answer that the advisor cannot see it.
  */
-async function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
+function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
   const content = lastUserContent(options);
   const written = lastUserText(options);
-  const images = imagesOf(content);
-  if (images.length === 0) return { input: written, text: composeOfflineReply(written, context) };
-  const { readText } = await import("@/lib/images/ocr");
-  const read: string[] = [];
-  for (const image of images) read.push(await readText(image, context.language));
+  const read = textReadInImages(content);
+  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context) };
   const seen = read.filter(Boolean).join("\n");
   const input = [written, seen].filter(Boolean).join("\n");
   const preamble = screenshotPreamble(seen, context.language);
@@ -73,7 +78,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-type Compose = (options: LanguageModelV3CallOptions) => Promise<{ input: string; text: string }>;
+type Compose = (options: LanguageModelV3CallOptions) => { input: string; text: string };
 
 /** A real AI SDK language model that streams the text `compose` writes, token by token like a hosted model. */
 function streamingModel(compose: Compose, tokenDelayMs: number): LanguageModelV3 {
@@ -83,7 +88,7 @@ function streamingModel(compose: Compose, tokenDelayMs: number): LanguageModelV3
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const { input, text } = await compose(options);
+      const { input, text } = compose(options);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -92,7 +97,7 @@ function streamingModel(compose: Compose, tokenDelayMs: number): LanguageModelV3
       };
     },
     async doStream(options) {
-      const { input, text } = await compose(options);
+      const { input, text } = compose(options);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
@@ -133,7 +138,7 @@ export function createOfflineAnalyst(
   context: AdvisorContext,
   { tokenDelayMs = 0 } = {},
 ): LanguageModelV3 {
-  const analysis: Compose = async (options) => ({
+  const analysis: Compose = (options) => ({
     input: lastUserText(options),
     text: JSON.stringify(composeOfflineAnalysis(moment, context)),
   });

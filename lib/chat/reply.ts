@@ -3,10 +3,13 @@ import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/querie
 import { countAttachableImages, messageImages } from "@/db/queries/images";
 import { findSessionUser } from "@/db/queries/sessions";
 import { chatModelFor } from "@/lib/ai/model";
+import { textReadInImage } from "@/lib/ai/offline-model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
+import type { Language } from "@/db/schema";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
+import { readImages } from "@/lib/images/images";
 import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
@@ -20,6 +23,8 @@ import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
+/** How long a hosted model's reply may wait for the safety check of the text read in its images. */
+const IMAGE_CHECK_BUDGET_MS = 10_000;
 
 /** A short title from the first message: its first line, cut at a word near 60 characters. */
 export function titleFrom(text: string): string {
@@ -102,17 +107,39 @@ async function checkImages({ claims, conversationId, messageId, imageIds }: Turn
   if (attachable !== imageIds.length) throw new AppError("not_found");
 }
 
-/** The new message as the model gets it: its text and, as image parts, the images it carries. */
-async function userMessage(input: TurnInput): Promise<ModelMessage> {
-  if (input.imageIds.length === 0) return { role: "user", content: input.text };
-  const images = await messageImages({ conversationId: input.conversationId, messageId: input.messageId });
+type MessageImage = Awaited<ReturnType<typeof messageImages>>[number];
+
+/**
+ * The new message as the model gets it: its text and, as image parts, the images it carries; for the
+ * offline advisor, each with the text read in it (`read`).
+ */
+function userMessage(text: string, images: MessageImage[], read?: string[]): ModelMessage {
+  if (images.length === 0) return { role: "user", content: text };
   return {
     role: "user",
     content: [
-      ...(input.text ? [{ type: "text" as const, text: input.text }] : []),
-      ...images.map((image) => ({ type: "image" as const, image: image.data, mediaType: image.mediaType })),
+      ...(text ? [{ type: "text" as const, text }] : []),
+      ...images.map((image, i) => ({
+        type: "image" as const,
+        image: image.data,
+        mediaType: image.mediaType,
+        ...(read ? { providerOptions: textReadInImage(read[i] ?? "") } : {}),
+      })),
     ],
   };
+}
+
+/** The safety check of the text read in the images, or undefined when reading takes longer than the budget. */
+async function imageCheck(images: MessageImage[], language: Language): Promise<SafetyCheck | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), IMAGE_CHECK_BUDGET_MS);
+  });
+  try {
+    return await Promise.race([readImages(images, language).then((read) => checkSafety(read.join("\n"))), budget]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -145,7 +172,9 @@ export type ReplyMetadata = {
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
  * The safety check (local, no I/O) runs first: on a match the reply is safety-first whatever the persona,
- * and a help card (`data-help-card`) goes out before any text.
+ * and a help card (`data-help-card`) goes out before any text. It reads the text in the message's images
+ * too: for the offline advisor (which answers from that text) and for a replay, read before the check;
+ * for a hosted model (which gets the images themselves), read beside its first call, like moderation.
  */
 export async function streamReply({
   turn,
@@ -164,7 +193,13 @@ export async function streamReply({
     offline,
     persona,
   };
-  const local = checkSafety(input.text);
+  const images =
+    input.imageIds.length > 0
+      ? await messageImages({ conversationId: input.conversationId, messageId: input.messageId })
+      : [];
+  const language = turn.user.aiLanguage;
+  const read = images.length > 0 && (offline || turn.outcome === "replay") ? await readImages(images, language) : [];
+  const local = checkSafety([input.text, ...read].filter(Boolean).join("\n"));
   let card: HelpCardData | undefined;
   const prelude = (): UIMessageChunk[] => (card ? [{ type: "data-help-card", data: card }] : []);
   if (turn.outcome === "replay") {
@@ -188,7 +223,7 @@ export async function streamReply({
     return settle(partial, "failed");
   };
 
-  const message = await userMessage(input);
+  const message = userMessage(input.text, images, offline ? read : undefined);
   // Only the current run may write the reply: a run abandoned for a safety-first one stays silent.
   let run = 0;
   const start = (safety: SafetyCheck, abortSignal?: AbortSignal) => {
@@ -217,6 +252,7 @@ export async function streamReply({
     text: input.text,
     local,
     moderated: !offline,
+    later: images.length > 0 ? () => imageCheck(images, language) : undefined,
     start,
     decided: (safety) => {
       card = helpCardFor(safety, { locale: input.locale, acceptLanguage });

@@ -1,6 +1,7 @@
 import { deleteUnattachedImages, findOwnImage, insertImage } from "@/db/queries/images";
-import type { User } from "@/db/schema";
+import type { Language, User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { errorSummary } from "@/lib/ops/error-summary";
 import { processImage } from "./process";
 
 /** Uploads no message took within a day are deleted (they were never shown to a model or kept in history). */
@@ -20,4 +21,21 @@ export async function ownImage(user: User, id: string) {
 
 export async function sweepUnattachedImages(now = Date.now()): Promise<void> {
   await deleteUnattachedImages({ before: new Date(now - UNATTACHED_HOURS * 3600_000) });
+}
+
+/**
+ * The text read (OCR, on this server) in each of a message's images, in order: "" where nothing is
+ * legible, and for all of them when reading fails (logged without content; the reply goes on as if nothing
+ * was read). Tesseract is loaded only when an image comes.
+ */
+export async function readImages(images: { data: Uint8Array }[], language: Language): Promise<string[]> {
+  try {
+    const { readText } = await import("./ocr");
+    const read: string[] = [];
+    for (const image of images) read.push(await readText(image.data, language));
+    return read;
+  } catch (error) {
+    console.error(`[images] reading text in an image failed: ${errorSummary(error)}`);
+    return images.map(() => "");
+  }
 }

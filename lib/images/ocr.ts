@@ -46,11 +46,19 @@ function worker(language: OcrLanguage): Promise<Worker> {
   return started;
 }
 
-/** Tesseract puts spaces between Chinese characters; a reader would not. */
+/**
+ * Tesseract puts spaces between Chinese characters, and reads a capital I standing alone as "|" in many
+ * sans-serif fonts; a reader would do neither (and the safety check must see "I want to…").
+ */
 function tidy(text: string): string {
   return text
     .split("\n")
-    .map((line) => line.replace(/(?<=[\u3000-\u9fff\uff00-\uffef])\s+(?=[\u3000-\u9fff\uff00-\uffef])/g, "").trim())
+    .map((line) =>
+      line
+        .replace(/(?<=[\u3000-\u9fff\uff00-\uffef])\s+(?=[\u3000-\u9fff\uff00-\uffef])/g, "")
+        .replace(/(?<=^|\s)\|(?=\s|$)/g, "I")
+        .trim(),
+    )
     .filter((line) => /[\p{L}\p{N}]/u.test(line))
     .join("\n");
 }

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { signedUpBrowser } from "../helpers/accounts";
 import { sendChat, waitForMessages } from "../helpers/chat";
-import { noisyJpeg, photoJpeg, uploadImage } from "../helpers/images";
+import { noisyJpeg, photoJpeg, screenshotPng, uploadImage } from "../helpers/images";
 import { startOpenAiStandIn } from "../helpers/openai-stand-in";
 
 // The real @ai-sdk/openai provider against a local OpenAI-compatible server (as with Ollama or vLLM).
@@ -130,6 +130,30 @@ describe("chat through an OpenAI-compatible server", () => {
     const sent = Buffer.from(part.image_url.url.split(",")[1]!, "base64");
     expect(sent.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await exifr.parse(sent, true)).toBeUndefined();
+    expect(reply.events.some((e) => e.type === "data-help-card")).toBe(false);
+  });
+
+  it("a crisis phrase read in an image turns the model's reply safety-first, with the help card before the text", async () => {
+    const { browser } = await signedUpBrowser();
+    const shot = await screenshotPng(["Me: I want to end my life", "Me: I cannot do this anymore"]);
+    const { body: image } = await uploadImage(browser, shot, { name: "shot.png", type: "image/png" });
+    standIn.behave({ chunks: ["I'm here ", "with you."] });
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, {
+      conversationId,
+      text: "What do you think?",
+      imageIds: [image.id as string],
+    });
+    const types = reply.events.map((e) => e.type);
+    expect(types[1]).toBe("data-help-card");
+    expect(reply.events[1]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent" } });
+    expect(reply.text).toBe("I'm here with you.");
+    // The first run (persona prompt) started while the image was read, then gave way to a safety-first one, image and all.
+    const last = standIn.requests.at(-1)! as { messages: { role: string; content: unknown }[] };
+    expect(last.messages[0]!.content).toContain("SAFETY-FIRST MODE");
+    expect(JSON.stringify(last.messages.at(-1)!.content)).toContain("data:image/jpeg;base64,");
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(rows[1]).toMatchObject({ content: "I'm here with you.", status: "complete" });
   });
 
   it("a server whose model cannot take images gets a clear, translated message, not a crash", async () => {

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { GET as getImage } from "@/app/api/images/[id]/route";
 import { DELETE as deleteConversation, GET as getConversation } from "@/app/api/conversations/[id]/route";
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
+import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
-import { images } from "@/db/schema";
+import { images, users } from "@/db/schema";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, waitForMessages } from "../helpers/chat";
 import type { TestBrowser } from "../helpers/http";
@@ -134,6 +135,7 @@ describe("images in chat", () => {
     expect(reply.text).toContain("I read this exchange:");
     expect(reply.text).toMatch(/> Alex: You forgot my birthday again/);
     expect(reply.text).toMatch(/work was crazy/);
+    expect(reply.events.some((e) => e.type === "data-help-card")).toBe(false);
 
     await waitForMessages(conversationId, (rows) => rows.length === 2);
     const conversation = await browser.call(getConversation, {
@@ -159,6 +161,31 @@ describe("images in chat", () => {
         .from(images)
         .where(eq(images.id, image.id as string)),
     ).toEqual([]);
+  });
+
+  it("a crisis phrase read in a screenshot gets the help card before the text and a safety-first reply, whatever the persona", async () => {
+    const { browser } = await signedUpBrowser();
+    const userId = (await browser.call(getUser)).body.id as string;
+    await (await getDb()).update(users).set({ aiTone: "bro", isPro: true }).where(eq(users.id, userId));
+    const shot = await screenshotPng(["Me: I want to end my life", "Me: I cannot do this anymore"]);
+    const { body: image } = await uploadImage(browser, shot, { name: "shot.png", type: "image/png" });
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(
+      browser,
+      { conversationId, text: "What should I tell him?", imageIds: [image.id as string] },
+      { "accept-language": "en-GB,en;q=0.9" },
+    );
+    expect(reply.status).toBe(200);
+    const types = reply.events.map((e) => e.type);
+    expect(types.indexOf("data-help-card")).toBe(1);
+    expect(types.indexOf("data-help-card")).toBeLessThan(types.indexOf("text-delta"));
+    expect(reply.events[1]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent", country: "GB" } });
+    expect(reply.text).toContain("I read this exchange:");
+    expect(reply.text).toMatch(/> Me: I want to end my life/);
+    expect(reply.text).toMatch(/Are you thinking about ending your life/);
+    expect(reply.text).not.toMatch(/Game plan|no fluff/);
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(rows[1]).toMatchObject({ content: reply.text, status: "complete" });
   });
 
   it("a picture without text gets the honest answer that the offline advisor cannot see it", async () => {

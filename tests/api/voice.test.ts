@@ -3,6 +3,7 @@ import { GET as voiceSettings } from "@/app/api/voice/route";
 import { POST as speech } from "@/app/api/voice/speech/route";
 import { POST as transcribe } from "@/app/api/voice/transcribe/route";
 import { signedUpBrowser } from "../helpers/accounts";
+import { sendChat, waitForMessages } from "../helpers/chat";
 import { STAND_IN_AUDIO, startOpenAiStandIn } from "../helpers/openai-stand-in";
 
 // Transcription and speech through the real @ai-sdk/openai provider, against a local stand-in that
@@ -41,6 +42,27 @@ describe("voice through an OpenAI-compatible speech service", () => {
     expect(sent.contentType).toMatch(/^multipart\/form-data/);
     expect(sent.body.includes(audio)).toBe(true);
     expect(sent.body.toString()).toContain("stand-in-whisper");
+  });
+
+  it("a crisis phrase in a transcript, sent on as the chat message, gets the help card first and a safety-first reply", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: [], transcript: "我真的不想活了，每天都好痛苦" });
+    const heard = await browser.call(transcribe, {
+      path: "/api/voice/transcribe",
+      form: recording(Buffer.from("OggS")),
+    });
+    const text = heard.body.text as string;
+    expect(text).toBe("我真的不想活了，每天都好痛苦");
+    // What the voice panel does with a turn: the transcript goes to the chat as an ordinary message.
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, text }, { "accept-language": "zh-TW,zh;q=0.9" });
+    const types = reply.events.map((e) => e.type);
+    expect(types.indexOf("data-help-card")).toBe(1);
+    expect(types.indexOf("data-help-card")).toBeLessThan(types.indexOf("text-delta"));
+    expect(reply.events[1]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent", country: "TW" } });
+    expect(reply.text).toMatch(/Are you thinking about ending your life/);
+    const rows = await waitForMessages(conversationId, (r) => r.length === 2);
+    expect(rows.map((r) => r.content)).toEqual([text, reply.text]);
   });
 
   it("reads a passage aloud in the persona's voice, as audio", async () => {
