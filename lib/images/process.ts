@@ -4,6 +4,8 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from "./limits";
 
 /** A decoded image larger than this (about 7,000 × 7,000) is refused before its pixels are read: no bombs. */
 const MAX_INPUT_PIXELS = 50_000_000;
+// Every upload is a new image: libvips' operation cache would only hold on to memory, never be hit.
+sharp.cache(false);
 
 /** The still formats accepted, by the bytes they start with (never by the name or declared type). */
 const SIGNATURES: { format: string; matches: (bytes: Uint8Array) => boolean }[] = [

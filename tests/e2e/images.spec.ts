@@ -21,7 +21,20 @@ async function loaded(page: Page, name: string) {
     .toBeGreaterThan(0);
 }
 
-test("attach a screenshot by the button, send it, read the reply, and see the image again after a reload", async ({
+/** Pastes a PNG into the message box, as the clipboard would. */
+async function paste(page: Page, name: string, png: Buffer) {
+  await page.getByLabel("Your message").evaluate(
+    (box, { data, name }) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: "image/png" }));
+      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+    },
+    { data: png.toString("base64"), name },
+  );
+}
+
+test("attach a screenshot by the button and another by paste, send them, read the reply, and see the images again after a reload", async ({
   page,
 }) => {
   await signedIn(page, page.request, "images");
@@ -32,6 +45,8 @@ test("attach a screenshot by the button, send it, read the reply, and see the im
     buffer: await screenshot(["Sam: Why did you not call me back", "Me: I fell asleep early, sorry"]),
   });
   await expect(page.getByRole("img", { name: "Preview of shot.png" })).toBeVisible();
+  await paste(page, "pasted.png", await screenshot(["Sam: Fine, whatever"]));
+  await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toBeVisible();
   await expect(
     page.getByText("Before an image is stored, its location, camera and other hidden details are removed."),
   ).toBeVisible();
@@ -39,10 +54,12 @@ test("attach a screenshot by the button, send it, read the reply, and see the im
   await page.getByRole("button", { name: "Send" }).click();
 
   await loaded(page, "Image you shared");
+  await expect(messages(page).getByRole("img", { name: "Image you shared" })).toHaveCount(2);
   await expect(page.getByRole("img", { name: "Preview of shot.png" })).toHaveCount(0);
   const reply = messages(page).locator(":scope > li").nth(1);
   await expect(reply).toContainText("I read this exchange:", { timeout: 20_000 });
   await expect(reply).toContainText("Why did you not call me back");
+  await expect(reply).toContainText("Fine, whatever");
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.reload();
@@ -51,18 +68,13 @@ test("attach a screenshot by the button, send it, read the reply, and see the im
     .getByRole("button", { name: /^A shared image/ })
     .click();
   await loaded(page, "Image you shared");
+  await expect(messages(page).getByRole("img", { name: "Image you shared" })).toHaveCount(2);
   await expect(messages(page).locator(":scope > li").nth(1)).toContainText("I read this exchange:");
 });
 
-test("paste an image into the message box, remove it, and a 12 MB file gets the spec's message", async ({ page }) => {
+test("a pasted image can be removed before sending, and a 12 MB file gets the spec's message", async ({ page }) => {
   await signedIn(page, page.request, "paste");
-  const png = (await screenshot(["Hello"])).toString("base64");
-  await page.getByLabel("Your message").evaluate((box, data) => {
-    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, png);
+  await paste(page, "pasted.png", await screenshot(["Hello"]));
   await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toBeVisible();
   await page.getByRole("button", { name: "Remove pasted.png" }).click();
   await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toHaveCount(0);
