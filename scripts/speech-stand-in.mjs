@@ -1,12 +1,12 @@
 // A local OpenAI-compatible speech service for the end-to-end tests (and for trying voice chat without
-// an account): /v1/audio/transcriptions hears SPEECH_STAND_IN_TRANSCRIPT, /v1/audio/speech answers half a
-// second of tone as WAV. Usage: node scripts/speech-stand-in.mjs <port>
+// an account): /v1/audio/transcriptions hears SPEECH_STAND_IN_TRANSCRIPT, /v1/audio/speech answers a fifth of a
+// second of tone as WAV (a reply of many sentences is read out quickly). Usage: node scripts/speech-stand-in.mjs <port>
 import { createServer } from "node:http";
 
 const port = Number(process.argv[2] ?? 4100);
 const transcript = process.env.SPEECH_STAND_IN_TRANSCRIPT ?? "We argued about the dishes again.";
 
-function toneWav(seconds = 0.5, rate = 16_000) {
+function toneWav(seconds = 0.2, rate = 16_000) {
   const samples = Math.round(seconds * rate);
   const wav = Buffer.alloc(44 + samples * 2);
   wav.write("RIFF", 0);

@@ -29,9 +29,11 @@ test.use({
   },
 });
 
-test("a spoken turn: connecting → listening → speaking; transcript and reply are in the conversation", async ({
+test("spoken turns: connecting → listening → speaking → listening; transcripts and replies are in the conversation; a tap interrupts", async ({
   page,
 }) => {
+  // Two turns, each transcribed, answered and read aloud sentence by sentence.
+  test.setTimeout(90_000);
   await signedIn(page, page.request, "voice");
   const modes: string[] = [];
   await page.exposeFunction("recordMode", (mode: string) => modes.push(mode));
@@ -60,6 +62,15 @@ test("a spoken turn: connecting → listening → speaking; transcript and reply
   const order = ["connecting", "listening", "speaking"].map((mode) => modes.indexOf(mode));
   expect(order[0]).toBeLessThan(order[1]!);
   expect(order[1]).toBeLessThan(order[2]!);
+
+  // A second turn (the fake microphone plays its file again), interrupted while it is read aloud.
+  modes.length = 0;
+  await page.waitForTimeout(1500);
+  await panel.getByRole("button", { name: "Done speaking" }).click();
+  await expect(messages(page).getByText("We argued about the dishes again.")).toHaveCount(2, { timeout: 15_000 });
+  await expect(modeOf(page)).toHaveAttribute("data-mode", "speaking", { timeout: 20_000 });
+  await panel.getByRole("button", { name: "Stop and let me talk" }).click();
+  await expect(modeOf(page)).toHaveAttribute("data-mode", "listening");
 
   await expect(panel.getByRole("button", { name: /Live conversation · Pro/ })).toBeDisabled();
   await panel.getByRole("button", { name: "End voice chat" }).click();
