@@ -72,12 +72,28 @@ test("attach a screenshot by the button and another by paste, send them, read th
   await expect(messages(page).locator(":scope > li").nth(1)).toContainText("I read this exchange:");
 });
 
-test("a pasted image can be removed before sending, and a 12 MB file gets the spec's message", async ({ page }) => {
+test("a pasted image can be removed before sending, one can be dropped on the message box, and a 12 MB file gets the spec's message", async ({
+  page,
+}) => {
   await signedIn(page, page.request, "paste");
   await paste(page, "pasted.png", await screenshot(["Hello"]));
   await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toBeVisible();
   await page.getByRole("button", { name: "Remove pasted.png" }).click();
   await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toHaveCount(0);
+
+  const dropped = await page.evaluateHandle(
+    (data) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+      return transfer;
+    },
+    (await screenshot(["Hi"])).toString("base64"),
+  );
+  const box = page.getByLabel("Your message");
+  await box.dispatchEvent("dragover", { dataTransfer: dropped });
+  await box.dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(page.getByRole("img", { name: "Preview of dropped.png" })).toBeVisible();
 
   await page.getByTestId("image-input").setInputFiles({
     name: "huge.jpg",
