@@ -13,7 +13,7 @@ export function AdvisorSafety() {
   const t = useTranslations("safety");
   const pathname = usePathname() ?? "";
   const { data: user } = useCurrentUser();
-  if (!ADVISOR_SCREENS.test(pathname ?? "")) return null;
+  if (!ADVISOR_SCREENS.test(pathname)) return null;
   return (
     <aside aria-label={t("disclosureLabel")}>
       <p className="border-b bg-muted px-4 py-1 text-center text-xs text-muted-foreground">{t("disclosure")}</p>
