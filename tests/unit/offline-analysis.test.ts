@@ -11,7 +11,7 @@ const profile = {
   nickname: "Mei",
   partnerNickname: "Jun",
   partnerLoveLanguage: "Quality Time",
-  partnerCommunicationStyle: "Avoidant",
+  partnerCommunicationStyle: "Conflict-avoidant",
 };
 const context = (overrides: Partial<AdvisorContext> = {}): AdvisorContext => ({
   persona: "therapist",
@@ -145,6 +145,27 @@ describe("the offline advisor's structured analysis", () => {
     expect(minor.doDifferently[0]).toMatch(/^Talk to an adult you trust/);
     expect(minor.reflectionQuestion).toBe("Is there an adult you trust who you could talk to about this?");
   });
+
+  it.each([
+    ["en", "“Long walks with the dog”", "“Sings instead of talking”", "“I write letters”", "“Cooking together”"],
+    ["zh-TW", "「陪狗散步」", "「用唱歌代替說話」", "「我習慣寫信」", "「一起煮飯」"],
+    ["zh-CN", "“陪狗散步”", "“用唱歌代替说话”", "“我习惯写信”", "“一起做饭”"],
+  ] as const)(
+    "quotes the profile's own words for love languages and communication styles in %s",
+    (language, partnerLove, partnerStyle, userStyle, userLove) => {
+      const own = (text: string) => text.slice(1, -1);
+      const analyse = (extra: Record<string, string>) =>
+        composeOfflineAnalysis(MOMENTS[language], context({ language, profile: { partnerNickname: "Jun", ...extra } }));
+      const love = analyse({ partnerLoveLanguage: own(partnerLove), userLoveLanguage: own(userLove) });
+      expect(love.doDifferently.join("")).toContain(partnerLove);
+      expect(love.doDifferently.join("")).toContain(userLove);
+      const styles = analyse({ partnerCommunicationStyle: own(partnerStyle), userCommunicationStyle: own(userStyle) });
+      expect(styles.theirSide).toContain(partnerStyle);
+      expect(styles.doDifferently.join("")).toContain(partnerStyle);
+      expect(styles.doDifferently.join("")).toContain(userStyle);
+      expect(textOf(styles)).not.toMatch(/Jun tends to|Since you|Jun說話比較|Jun说话比较/);
+    },
+  );
 
   it("answers a follow-up by how it went, in the same structure", () => {
     const better = composeOfflineAnalysis(

@@ -6,7 +6,7 @@ import { ANALYSIS_ZH_CN } from "./analysis-zh-cn";
 import { ANALYSIS_ZH_TW } from "./analysis-zh-tw";
 import type { AdvisorContext } from "./compose";
 import { CONTENT_EN } from "./content-en";
-import { type Content, type Line, type Refs, say } from "./content-types";
+import { type Content, type Line, type Refs, partnerStyleTip, say, selfStyleTip } from "./content-types";
 import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { actionKind, outcomeOf, reactionKind } from "./moment";
@@ -63,8 +63,8 @@ function personalStep({ content, facts, refs }: Parts): string | undefined {
   if (facts.partnerLove || facts.userLove) return plain(content.loveStep(refs, facts.partnerLove, facts.userLove));
   const tips = join(
     content,
-    facts.partnerStyle && say(content.style.partner[facts.partnerStyle], refs),
-    facts.userStyle && content.style.self[facts.userStyle],
+    facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, refs),
+    facts.userStyle && selfStyleTip(content, facts.userStyle),
   );
   return tips || undefined;
 }
@@ -95,7 +95,7 @@ function requestAnalysis(parts: Parts, theme: Theme, partnerless: boolean): Advi
   const action = actionKind(moment.action);
   const reaction = reactionKind(moment.reaction);
   const styleNote =
-    !fast && !partnerless && facts.partnerStyle && say(content.style.partner[facts.partnerStyle], parts.refs);
+    !fast && !partnerless && facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, parts.refs);
   const steps = content.themes[theme].steps;
   return {
     opening: join(content, voice.greet(facts.nickname), pick(voice.openings, key, "opening")),
