@@ -8,10 +8,10 @@ import type { SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
+import { startSafeRun } from "@/lib/safety/safe-run";
 import { analysisResponse } from "./analysis-response";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "./analysis-schema";
 import { advicePrompt, adviceSystemPrompt, momentOf, type RunPart } from "./prompt";
-import { safeAdviceParts } from "./safe-run";
 
 /** Where the request came from: what the help card's country is guessed from. */
 export type RequestPlace = { locale: Locale; acceptLanguage: string | null };
@@ -35,6 +35,11 @@ export async function streamAdviceRun(
   const { model, offline, persona, mode } = adviceModelFor(user, moment);
   let card: HelpCardData | undefined;
   let recorded: Promise<void> = Promise.resolve();
+  // The help card of the final verdict, and its count, which the stored outcome waits for.
+  const decide = (safety: SafetyCheck) => {
+    card = helpCardFor(safety, place);
+    if (card) recorded = recordMatch({ userId: user.id, conversationId: null, check: safety, card });
+  };
   let settled = false;
   // Exactly one outcome per run: the first of finishing and failing wins.
   const settle = async (analysis: AdviceAnalysis | null) => {
@@ -82,15 +87,9 @@ export async function streamAdviceRun(
       onFinish: ({ output }) => (mine === run ? settle(output ?? null) : undefined),
     }).fullStream;
   };
-  const parts = await safeAdviceParts({
-    text: told,
-    local: checkSafety(told),
-    moderated: !offline,
-    start,
-    decided: (safety) => {
-      card = helpCardFor(safety, place);
-      if (card) recorded = recordMatch({ userId: user.id, conversationId: null, check: safety, card });
-    },
-  });
-  return analysisResponse(parts, fail, card);
+  // The help card goes out in a header, ahead of any text: the response starts once the verdict is known.
+  const turn = startSafeRun({ text: told, local: checkSafety(told), moderated: !offline, start });
+  const safety = await turn.verdict;
+  decide(safety);
+  return analysisResponse(turn.answer(safety), fail, card);
 }

@@ -1,20 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { signedUpBrowser } from "../helpers/accounts";
 import { askAdvice, waitForAdvice } from "../helpers/advice";
-import { startOpenAiStandIn } from "../helpers/openai-stand-in";
+import { moderatedModelStandIn } from "../helpers/openai-stand-in";
 
 // The configured model and its moderation endpoint, both at a local OpenAI-compatible stand-in.
-const standIn = await startOpenAiStandIn();
-vi.stubEnv("OPENAI_BASE_URL", standIn.baseURL);
-vi.stubEnv("OPENAI_API_KEY", "sk-test");
-vi.stubEnv("AI_MODERATION_BUDGET_MS", "400");
-
-afterAll(() => standIn.close());
-beforeEach(() => {
-  standIn.requests.length = 0;
-  standIn.moderationRequests.length = 0;
-});
+const standIn = await moderatedModelStandIn();
 
 const analysis: AdviceAnalysis = {
   opening: "Thank you for telling me.",

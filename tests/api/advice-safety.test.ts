@@ -1,32 +1,13 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getAdvice } from "@/app/api/advice/[id]/route";
 import { POST as ask } from "@/app/api/advice/route";
-import { GET as getUser } from "@/app/api/user/route";
-import { getDb } from "@/db/client";
-import { safetyMetrics, users } from "@/db/schema";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
-import { utcToday } from "@/lib/limits/plan-limits";
 import { HELP_CARD_HEADER } from "@/lib/safety/help-card";
 import { signedUpBrowser } from "../helpers/accounts";
+import { metric } from "../helpers/safety";
+import { setUser, userOf } from "../helpers/users";
 import { askAdvice, moment, readAnalysis, sendFollowUp, waitForAdvice } from "../helpers/advice";
 import type { TestBrowser } from "../helpers/http";
-
-async function userOf(browser: TestBrowser) {
-  const id = (await browser.call(getUser)).body.id as string;
-  const [user] = await (await getDb()).select().from(users).where(eq(users.id, id));
-  return user!;
-}
-
-async function setUser(browser: TestBrowser, values: Partial<typeof users.$inferInsert>) {
-  const { id } = await userOf(browser);
-  await (await getDb()).update(users).set(values).where(eq(users.id, id));
-}
-
-async function metric(category: string) {
-  const rows = await (await getDb()).select().from(safetyMetrics).where(eq(safetyMetrics.day, utcToday()));
-  return rows.find((r) => r.category === category)?.count ?? 0;
-}
 
 const detailOf = async (browser: TestBrowser, id: string) =>
   (await browser.call(getAdvice, { context: { params: Promise.resolve({ id }) } })).body;

@@ -1,20 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, waitForMessages } from "../helpers/chat";
-import { startOpenAiStandIn } from "../helpers/openai-stand-in";
+import { moderatedModelStandIn } from "../helpers/openai-stand-in";
 import { POST as chat } from "@/app/api/chat/route";
 
 // The configured model and its moderation endpoint, both at a local OpenAI-compatible stand-in.
-const standIn = await startOpenAiStandIn();
-vi.stubEnv("OPENAI_BASE_URL", standIn.baseURL);
-vi.stubEnv("OPENAI_API_KEY", "sk-test");
-vi.stubEnv("AI_MODERATION_BUDGET_MS", "400");
-
-afterAll(() => standIn.close());
-beforeEach(() => {
-  standIn.requests.length = 0;
-  standIn.moderationRequests.length = 0;
-});
+const standIn = await moderatedModelStandIn();
 
 type ChatRequest = { messages: { role: string; content: string }[] };
 const systemOf = (request: unknown) => (request as ChatRequest).messages[0]!.content;

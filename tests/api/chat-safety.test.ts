@@ -1,34 +1,14 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as getConversation } from "@/app/api/conversations/[id]/route";
-import { GET as getUser } from "@/app/api/user/route";
-import { getDb } from "@/db/client";
-import { safetyMetrics, users } from "@/db/schema";
-import { utcToday } from "@/lib/limits/plan-limits";
 import { signedUpBrowser } from "../helpers/accounts";
+import { metric } from "../helpers/safety";
+import { setUser, userOf } from "../helpers/users";
 import { sendChat, waitForMessages, type StreamReply } from "../helpers/chat";
-import type { TestBrowser } from "../helpers/http";
-
-async function userOf(browser: TestBrowser) {
-  const id = (await browser.call(getUser)).body.id as string;
-  const [user] = await (await getDb()).select().from(users).where(eq(users.id, id));
-  return user!;
-}
-
-async function setUser(browser: TestBrowser, values: Partial<typeof users.$inferInsert>) {
-  const { id } = await userOf(browser);
-  await (await getDb()).update(users).set(values).where(eq(users.id, id));
-}
 
 const typesOf = (reply: StreamReply) => reply.events.map((e) => e.type);
 const cardOf = (reply: StreamReply) =>
   reply.events.find((e) => e.type === "data-help-card")?.data as
     { categories: string[]; severity: string; country: string } | undefined;
-
-async function metric(category: string) {
-  const rows = await (await getDb()).select().from(safetyMetrics).where(eq(safetyMetrics.day, utcToday()));
-  return rows.find((r) => r.category === category)?.count ?? 0;
-}
 
 describe("a crisis message in the chat (offline advisor)", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeEach, vi } from "vitest";
 
 export type StandInBehaviour = {
   chunks: string[];
@@ -101,4 +102,21 @@ export async function startOpenAiStandIn() {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * For a whole test file: a configured model whose chat and moderation are the stand-in, with a short
+ * moderation budget; each test starts with no recorded requests.
+ */
+export async function moderatedModelStandIn() {
+  const standIn = await startOpenAiStandIn();
+  vi.stubEnv("OPENAI_BASE_URL", standIn.baseURL);
+  vi.stubEnv("OPENAI_API_KEY", "sk-test");
+  vi.stubEnv("AI_MODERATION_BUDGET_MS", "400");
+  afterAll(() => standIn.close());
+  beforeEach(() => {
+    standIn.requests.length = 0;
+    standIn.moderationRequests.length = 0;
+  });
+  return standIn;
 }
