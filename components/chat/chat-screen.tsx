@@ -58,7 +58,11 @@ export function ChatScreen({
       keepAppShell();
       return;
     }
-    const reload = () => window.location.reload();
+    // Chromium can fire "online" into a page that is being left while still offline; reloading then would
+    // take over the navigation under way.
+    const reload = () => {
+      if (navigator.onLine) window.location.reload();
+    };
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, [appShell]);

@@ -6,12 +6,14 @@ import { useDarkClass } from "@/lib/theme/use-dark-class";
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 
 /**
- * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each.
+ * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each, at the top: at the bottom a toast
+ * would cover the chat composer's buttons (and stay while the pointer rests on it).
  * Screen-reader strings are sonner props and can be translated:
  * `containerAriaLabel` (region name) and `toastOptions.closeButtonAriaLabel`.
  */
 function Toaster({
   theme,
+  position = "top-center",
   visibleToasts = 1,
   duration = 5000,
   className,
@@ -26,6 +28,7 @@ function Toaster({
   return (
     <Sonner
       theme={theme ?? rootTheme}
+      position={position}
       visibleToasts={visibleToasts}
       duration={duration}
       className={["toaster group", className].filter(Boolean).join(" ")}

@@ -23,6 +23,35 @@ for (const [language, welcome] of [
   });
 }
 
+test("a toast leaves the composer free: the voice, image and send buttons stay clickable under the pointer", async ({
+  page,
+  request,
+}) => {
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const email = uniqueEmail("toast-composer");
+    await createVerifiedAccount(request, { email });
+    await login(page, email, "secret1");
+    await expect(page).toHaveURL(/\/chat$/);
+    const welcome = toast(page, "Welcome back!");
+    await expect(welcome).toBeVisible();
+    const box = (await welcome.boundingBox())!;
+    for (const name of ["Talk by voice", "Attach an image", "Send"]) {
+      const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
+      expect(overlaps, `the toast covers '${name}' at ${size.width}×${size.height}`).toBe(false);
+    }
+    await page.context().clearCookies();
+  }
+});
+
 test("sign-up says 'Account Created' on the verification screen, and verifying signs in with its notice", async ({
   page,
   request,
