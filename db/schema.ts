@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -242,18 +243,27 @@ export const adviceRequests = pgTable(
   (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
-export const redeemCodes = pgTable("redeem_code", {
-  id: id(),
-  code: text("code").notNull().unique(),
-  type: text("type", { enum: REDEEM_CODE_TYPES }).notNull(),
-  durationDays: integer("duration_days").notNull(),
-  maxUses: integer("max_uses").notNull().default(1),
-  currentUses: integer("current_uses").notNull().default(0),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  expiresAt: moment("expires_at"),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Codes that grant Pro for `durationDays` (spec section 3). `code` is stored as people type it after
+ * trimming and upper-casing (`HRTH-XXXX-XXXX-XXXX`); `batchId` groups the codes generated together.
+ */
+export const redeemCodes = pgTable(
+  "redeem_code",
+  {
+    id: id(),
+    code: text("code").notNull().unique(),
+    type: text("type", { enum: REDEEM_CODE_TYPES }).notNull(),
+    durationDays: integer("duration_days").notNull(),
+    maxUses: integer("max_uses").notNull().default(1),
+    currentUses: integer("current_uses").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: moment("expires_at"),
+    isActive: boolean("is_active").notNull().default(true),
+    batchId: text("batch_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("redeem_code_created_idx").on(t.createdAt.desc()), index("redeem_code_batch_idx").on(t.batchId)],
+);
 
 export const redeemCodeUsages = pgTable(
   "redeem_code_usage",
@@ -267,7 +277,38 @@ export const redeemCodeUsages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("redeem_code_usage_code_user_idx").on(t.codeId, t.userId)],
+  (t) => [
+    uniqueIndex("redeem_code_usage_code_user_idx").on(t.codeId, t.userId),
+    index("redeem_code_usage_redeemed_idx").on(t.redeemedAt),
+  ],
+);
+
+export const ADMIN_ACTIONS = [
+  "generate_codes",
+  "deactivate_code",
+  "grant_pro",
+  "revoke_pro",
+  "grant_admin",
+  "revoke_admin",
+  "resend_verification",
+] as const;
+
+/**
+ * Every change an admin makes (who, what, when), written in the same transaction as the change. The
+ * command line's grants have no signed-in actor: `actorId` is null and `details.via` says "command".
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: id(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    /** What was changed: a user's id, a code's id, or a batch id. */
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt.desc())],
 );
 
 /** Every e-mail the app sends; the only place e-mail goes when no provider is configured. */
@@ -356,6 +397,7 @@ export type Message = typeof messages.$inferSelect;
 export type AdviceRequest = typeof adviceRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
+export type AdminAuditEntry = typeof adminAudit.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;

@@ -1,0 +1,15 @@
+CREATE TABLE "admin_audit" (
+	"id" text PRIMARY KEY NOT NULL,
+	"actor_id" text,
+	"action" text NOT NULL,
+	"target_id" text,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "redeem_code" ADD COLUMN "batch_id" text;--> statement-breakpoint
+ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "redeem_code_usage_redeemed_idx" ON "redeem_code_usage" USING btree ("redeemed_at");--> statement-breakpoint
+CREATE INDEX "redeem_code_created_idx" ON "redeem_code" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "redeem_code_batch_idx" ON "redeem_code" USING btree ("batch_id");
