@@ -17,7 +17,7 @@ const PUBLIC_PATHS = new Set([
   "/dev/outbox",
 ]);
 /** Signed-out visitors to these are sent to /auth/login and brought back after signing in. */
-const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success"];
+const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success", "/admin"];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -39,7 +39,6 @@ export async function proxy(request: NextRequest) {
   }
   // Guests may reach /auth: creating an account is how a demo user goes on (and how a guest upgrades).
   if (claims && !claims.guest && isUnder(pathname, "/auth")) return redirect("/chat");
-  if (claims && !claims.admin && isUnder(pathname, "/admin")) return redirect("/chat");
 
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;
   if (isLocale(stored)) return NextResponse.next();

@@ -49,6 +49,8 @@ export const ERRORS = {
   redeem_code_used_up: { status: 409, messageKey: "redeemCodeUsedUp" },
   redeem_code_already_redeemed: { status: 409, messageKey: "redeemCodeAlreadyRedeemed" },
   redeem_lifetime: { status: 409, messageKey: "redeemLifetime" },
+  confirm_required: { status: 409, messageKey: "confirmRequired" },
+  already_verified: { status: 409, messageKey: "alreadyVerified" },
   internal: { status: 500, messageKey: "server" },
   network: { status: 0, messageKey: "connection" },
   http_error: { status: 0, messageKey: "generic" },
