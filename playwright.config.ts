@@ -6,7 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 // The suite runs against the production build (`next build` first) on its own port and its own
 // empty PGlite data directory, so it never touches a developer's .data/.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
+// Set once in the runner, so its workers (which load this file again) name the same directory: the admin
+// spec runs `npm run admin` against it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { adminAudit, users, type ADMIN_ACTIONS } from "../schema";
 
@@ -19,18 +19,23 @@ export async function recordAudit(
 
 /** The newest audit entries first, with the acting admin's e-mail (null for the command line or a deleted admin). */
 export async function listAudit({ limit, offset }: { limit: number; offset: number }) {
-  return (await getDb())
-    .select({
-      id: adminAudit.id,
-      action: adminAudit.action,
-      targetId: adminAudit.targetId,
-      details: adminAudit.details,
-      createdAt: adminAudit.createdAt,
-      actorEmail: users.email,
-    })
-    .from(adminAudit)
-    .leftJoin(users, eq(users.id, adminAudit.actorId))
-    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
-    .limit(limit)
-    .offset(offset);
+  const db = await getDb();
+  const [entries, [total]] = await Promise.all([
+    db
+      .select({
+        id: adminAudit.id,
+        action: adminAudit.action,
+        targetId: adminAudit.targetId,
+        details: adminAudit.details,
+        createdAt: adminAudit.createdAt,
+        actorEmail: users.email,
+      })
+      .from(adminAudit)
+      .leftJoin(users, eq(users.id, adminAudit.actorId))
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(adminAudit),
+  ]);
+  return { entries, total: total?.n ?? 0 };
 }

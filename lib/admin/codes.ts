@@ -50,3 +50,6 @@ export async function deactivateCode(admin: User, id: string) {
   if (!(await deactivateRedeemCode({ id, adminId: admin.id }))) throw new AppError("not_found");
   return { ok: true };
 }
+
+export type GeneratedBatch = Awaited<ReturnType<typeof generateCodes>>;
+export type CodePage = Awaited<ReturnType<typeof listCodes>>;

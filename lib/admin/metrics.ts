@@ -72,3 +72,5 @@ export async function dashboardMetrics({ days }: { days: number }, now = new Dat
     redeem: { ...redeemed.totals, inPeriod: redeemed.perDay.reduce((sum, row) => sum + row.redemptions, 0) },
   };
 }
+
+export type DashboardMetrics = Awaited<ReturnType<typeof dashboardMetrics>>;

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { REDEEM_CODE_TYPES } from "@/db/schema";
+import type { RedeemCode } from "@/db/schema";
 import { text } from "@/lib/validation/text";
 
+/** The spec's two code types (section 9), checked against the table's column type. */
+export const CODE_TYPES = ["1_week", "1_month"] as const satisfies readonly RedeemCode["type"][];
 export const CODE_STATUSES = ["active", "used_up", "expired", "deactivated"] as const;
 export const MAX_CODES_PER_BATCH = 100;
 export const ADMIN_PAGE_SIZE = 25;
@@ -11,7 +13,7 @@ export const ADMIN_PAGE_SIZE = 25;
  * expiresAt optional and in the future, maxUses default 1. The form sends `expiresAt` as an ISO moment.
  */
 export const generateCodesSchema = z.strictObject({
-  type: z.enum(REDEEM_CODE_TYPES, { error: "validation.codeType" }),
+  type: z.enum(CODE_TYPES, { error: "validation.codeType" }),
   count: z
     .number({ error: "validation.codeCount" })
     .int({ error: "validation.codeCount" })

@@ -21,8 +21,8 @@ export async function listUsers({ q, page }: { q?: string; page: number }) {
 }
 
 export async function listAuditPage({ page }: { page: number }) {
-  const entries = await listAudit({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-  return { entries, page, pageSize: ADMIN_PAGE_SIZE };
+  const result = await listAudit({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+  return { ...result, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /**
@@ -54,3 +54,6 @@ export async function applyUserAction(admin: User, targetId: string, action: Use
   }
   return { ok: true };
 }
+
+export type UserPage = Awaited<ReturnType<typeof listUsers>>;
+export type AuditPage = Awaited<ReturnType<typeof listAuditPage>>;

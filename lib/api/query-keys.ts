@@ -11,4 +11,9 @@ export const queryKeys = {
   /** The most recent conversation alone (the free plan's one). */
   latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
+  /** The admin dashboard: each key is its API path and query (all of them start with /api/admin/). */
+  adminMetrics: (days: number) => [`/api/admin/metrics?days=${days}`] as const,
+  adminCodes: (query: string) => [`/api/admin/redeem-codes?${query}`] as const,
+  adminUsers: (query: string) => [`/api/admin/users?${query}`] as const,
+  adminAudit: (page: number) => [`/api/admin/audit?page=${page}`] as const,
 };

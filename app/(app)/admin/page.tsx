@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { isAdmin } from "@/lib/admin/is-admin";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
@@ -10,5 +10,5 @@ export const generateMetadata = pageMetadata("admin");
 export default async function AdminPage() {
   const user = await currentUser();
   if (!user || !isAdmin(user)) redirect("/chat");
-  return <PlaceholderPage page="admin" />;
+  return <AdminDashboard adminId={user.id} />;
 }

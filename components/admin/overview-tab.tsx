@@ -1,0 +1,148 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
+import { ChartContainer, ChartLegend, ChartTooltip, type ChartConfig } from "@/components/ui/chart";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { pathQuery } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { DashboardMetrics } from "@/lib/admin/metrics";
+import { formatPrice } from "@/lib/billing/plans";
+import { QueryState } from "./query-state";
+
+const PERIODS = [30, 90] as const;
+
+/** Metric cards and the two charts for the last 30 or 90 days. */
+export function OverviewTab() {
+  const t = useTranslations("admin");
+  const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
+  const query = useQuery({
+    queryKey: queryKeys.adminMetrics(days),
+    queryFn: pathQuery<DashboardMetrics>({ on401: "throw" }),
+  });
+  return (
+    <div className="grid gap-6">
+      <Tabs value={String(days)} onValueChange={(value) => setDays(Number(value) as (typeof PERIODS)[number])}>
+        <TabsList aria-label={t("period")}>
+          {PERIODS.map((period) => (
+            <TabsTrigger key={period} value={String(period)}>
+              {t("days", { days: period })}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <QueryState query={query}>{(metrics) => (metrics ? <Overview metrics={metrics} /> : null)}</QueryState>
+    </div>
+  );
+}
+
+function Overview({ metrics }: { metrics: DashboardMetrics }) {
+  const t = useTranslations("admin");
+  const locale = useLocale();
+  const format = useFormatter();
+  const sum = (key: "signups" | "messages") => metrics.series.reduce((total, day) => total + day[key], 0);
+  const proTotal = metrics.proBySource.subscription + metrics.proBySource.granted + metrics.proBySource.lifetime;
+  const cards = [
+    { label: t("cards.signups"), value: format.number(sum("signups")) },
+    { label: t("cards.messages"), value: format.number(sum("messages")) },
+    { label: t("cards.dau"), value: format.number(metrics.activeUsers.dau) },
+    { label: t("cards.wau"), value: format.number(metrics.activeUsers.wau) },
+    { label: t("cards.pro"), value: format.number(proTotal), detail: t("cards.proDetail", metrics.proBySource) },
+    {
+      label: t("cards.mrr"),
+      value: formatPrice(metrics.mrrCents, locale),
+      detail: t("cards.mrrDetail", { count: metrics.activeSubscriptions }),
+    },
+    {
+      label: t("cards.conversion"),
+      value: metrics.trials.trials
+        ? format.number(metrics.trials.converted / metrics.trials.trials, { style: "percent" })
+        : "—",
+      detail: metrics.trials.trials ? t("cards.conversionDetail", metrics.trials) : t("cards.noTrials"),
+    },
+    {
+      label: t("cards.redeemed"),
+      value: format.number(metrics.redeem.inPeriod),
+      detail: t("cards.redeemedDetail", { active: metrics.redeem.active }),
+    },
+  ];
+  const dayLabel = (day: string) =>
+    format.dateTime(new Date(`${day}T00:00:00Z`), { month: "short", day: "numeric", timeZone: "UTC" });
+  const activity: ChartConfig = {
+    messages: { label: t("series.messages"), color: "var(--chart-1)" },
+    activeUsers: { label: t("series.activeUsers"), color: "var(--chart-2)" },
+    signups: { label: t("series.signups"), color: "var(--chart-3)" },
+  };
+  const mix: ChartConfig = {
+    free: { label: t("series.free"), color: "var(--chart-2)" },
+    subscription: { label: t("series.subscription"), color: "var(--chart-1)" },
+    granted: { label: t("series.granted"), color: "var(--chart-4)" },
+    lifetime: { label: t("series.lifetime"), color: "var(--chart-5)" },
+  };
+
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="grid content-start gap-1 rounded-xl border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{card.label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{card.value}</dd>
+            {card.detail ? <dd className="text-xs text-muted-foreground">{card.detail}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="chart-activity" className="grid gap-2 rounded-xl border bg-card p-4">
+        <h2 id="chart-activity" className="font-medium">
+          {t("charts.activity")}
+        </h2>
+        <ChartContainer config={activity} label={t("charts.activityLabel", { days: metrics.days })}>
+          <LineChart data={metrics.series} margin={{ left: 0, right: 12, top: 8 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} />
+            <XAxis dataKey="day" tickFormatter={dayLabel} tickLine={false} axisLine={false} minTickGap={24} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+            <ChartTooltip labelFormatter={(day) => dayLabel(String(day))} />
+            <ChartLegend />
+            {Object.entries(activity).map(([key, { label }]) => (
+              <Line
+                key={key}
+                dataKey={key}
+                name={label}
+                type="monotone"
+                stroke={`var(--color-${key})`}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ChartContainer>
+      </section>
+      <section aria-labelledby="chart-mix" className="grid gap-2 rounded-xl border bg-card p-4">
+        <h2 id="chart-mix" className="font-medium">
+          {t("charts.planMix")}
+        </h2>
+        <ChartContainer config={mix} label={t("charts.planMixLabel", { days: metrics.days })}>
+          <BarChart data={metrics.series} margin={{ left: 0, right: 12, top: 8 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} />
+            <XAxis dataKey="day" tickFormatter={dayLabel} tickLine={false} axisLine={false} minTickGap={24} />
+            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+            <ChartTooltip labelFormatter={(day) => dayLabel(String(day))} />
+            <ChartLegend />
+            {Object.entries(mix).map(([key, { label }]) => (
+              <Bar
+                key={key}
+                dataKey={key}
+                name={label}
+                stackId="plan"
+                fill={`var(--color-${key})`}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ChartContainer>
+      </section>
+    </div>
+  );
+}
