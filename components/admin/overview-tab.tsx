@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartLegend, ChartTooltip, type ChartConfig } from "@/components/ui/chart";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Button } from "@/components/ui/button";
 import { pathQuery } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { DashboardMetrics } from "@/lib/admin/metrics";
@@ -24,15 +24,20 @@ export function OverviewTab() {
   });
   return (
     <div className="grid gap-6">
-      <Tabs value={String(days)} onValueChange={(value) => setDays(Number(value) as (typeof PERIODS)[number])}>
-        <TabsList aria-label={t("period")}>
-          {PERIODS.map((period) => (
-            <TabsTrigger key={period} value={String(period)}>
-              {t("days", { days: period })}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <div role="group" aria-label={t("period")} className="flex gap-2">
+        {PERIODS.map((period) => (
+          <Button
+            key={period}
+            type="button"
+            size="sm"
+            variant={period === days ? "default" : "outline"}
+            aria-pressed={period === days}
+            onClick={() => setDays(period)}
+          >
+            {t("days", { days: period })}
+          </Button>
+        ))}
+      </div>
       <QueryState query={query}>{(metrics) => (metrics ? <Overview metrics={metrics} /> : null)}</QueryState>
     </div>
   );
