@@ -51,6 +51,23 @@ export default defineConfig([
     files: ["components/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [database, serverOnly] }] },
   },
+  {
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test and expect from ./test: its fixture fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".data/**",

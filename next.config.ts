@@ -1,5 +1,7 @@
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { buildVersion, distDir } from "./lib/pwa/build-version";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -17,14 +19,26 @@ const securityHeaders = [
 ];
 
 const config: NextConfig = {
+  // The installable app (lib/pwa/): the build's version for the app and its service worker, and where the
+  // build goes (a second directory only for the update test's second build, whose types the first checked).
+  env: { HEARTH_BUILD_VERSION: buildVersion() },
+  distDir: distDir(),
+  ...(distDir() === ".next" ? {} : { typescript: { ignoreBuildErrors: true } }),
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Pages get theirs, with a nonce, from proxy.ts; an API answer is never a document that may load anything.
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+    ];
   },
 };
 
-export default withNextIntl(config);
+export default withNextIntl(withSerwist(config));

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionClaims } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
+import { NONCE_HEADER, contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
 /** Pages anyone may open; every other page needs a session. */
 const PUBLIC_PATHS = new Set([
@@ -23,7 +25,8 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 
 /**
  * Runs before every page. Settles the interface language once per browser, and redirects by session:
- * a convenience only (no database here) — every page and handler checks the session itself.
+ * a convenience only (no database here) — every page and handler checks the session itself. Sets the page's
+ * Content-Security-Policy with a fresh nonce, on the request too: Next reads the nonce from there.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -40,15 +43,26 @@ export async function proxy(request: NextRequest) {
   // Guests may reach /auth: creating an account is how a demo user goes on (and how a guest upgrades).
   if (claims && !claims.guest && isUnder(pathname, "/auth")) return redirect("/chat");
 
+  // The language is settled once per browser: a first visit gets the negotiated one, on this request too.
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;
-  if (isLocale(stored)) return NextResponse.next();
-  const locale = negotiateLocale(undefined, request.headers.get("accept-language"));
-  request.cookies.set(LANGUAGE_KEY, locale);
-  const response = NextResponse.next({ request: { headers: request.headers } });
-  response.cookies.set(LANGUAGE_KEY, locale, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: "lax" });
+  const locale = isLocale(stored) ? undefined : negotiateLocale(undefined, request.headers.get("accept-language"));
+  if (locale) request.cookies.set(LANGUAGE_KEY, locale);
+
+  const { production, CSP_REPORT_ONLY } = env();
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ nonce, development: !production, reportOnly: CSP_REPORT_ONLY });
+  const headers = new Headers(request.headers);
+  headers.set(policy.name, policy.value);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(policy.name, policy.value);
+  if (locale)
+    response.cookies.set(LANGUAGE_KEY, locale, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: "lax" });
   return response;
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|sw.js|manifest.webmanifest|robots.txt).*)"],
+  matcher: [
+    "/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons|screenshots|offline|sw.js|manifest.webmanifest|robots.txt).*)",
+  ],
 };

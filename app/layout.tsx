@@ -1,11 +1,17 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { NativeWrapperProvider } from "@/components/native/native-wrapper";
+import { ServiceWorkerUpdates } from "@/components/pwa/service-worker-updates";
 import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { Toaster } from "@/components/ui/sonner";
 import { pickMessages } from "@/lib/i18n/pick";
+import { NONCE_HEADER } from "@/lib/security/content-security-policy";
+import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
+import { APP_COLORS } from "@/lib/pwa/web-manifest";
 import { themeScript } from "@/lib/theme/theme";
 import "./globals.css";
 
@@ -15,6 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${t("appName")} — ${t("tagline")}`, template: `%s · ${t("appName")}` },
     description: t("tagline"),
     applicationName: t("appName"),
+    // The manifest link comes from app/manifest.ts; these are for iOS's home screen.
+    appleWebApp: { capable: true, title: t("appName"), statusBarStyle: "default" },
+    icons: { apple: "/icons/apple-touch-icon.png" },
   };
 }
 
@@ -22,29 +31,33 @@ export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#fdfaf7" },
-    { media: "(prefers-color-scheme: dark)", color: "#1f1915" },
+    { media: "(prefers-color-scheme: light)", color: APP_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: APP_COLORS.dark },
   ],
 };
 
 /** Only the strings the shared widgets need travel to the browser here; signed-in layouts add their own. */
-const SHELL_NAMESPACES = ["common", "language", "theme", "errors"] as const;
+const SHELL_NAMESPACES = ["common", "language", "theme", "errors", "pwa"] as const;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
   const shellMessages = pickMessages(messages, SHELL_NAMESPACES);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider locale={locale} messages={shellMessages}>
-          <ThemeSync />
-          {children}
-          <Toaster />
-          <CarriedToastDisplay />
+          <NativeWrapperProvider inWrapper={await inNativeWrapper()}>
+            <ThemeSync />
+            {children}
+            <ServiceWorkerUpdates />
+            <Toaster />
+            <CarriedToastDisplay />
+          </NativeWrapperProvider>
         </NextIntlClientProvider>
       </body>
     </html>

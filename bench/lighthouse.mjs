@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile: emulated phone, simulated slow 4G and CPU slowdown) on the production build of
-// a public page. Prints the four category scores and the total gzipped JavaScript the page loads.
+// a page. Prints the four category scores and the total gzipped JavaScript the page loads.
 //
-//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /] [--runs 3] [--build]
+//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /] [--runs 3] [--build] [--guest]
 //
+// --guest signs in as a demo guest first and sends its session cookie with every run (signed-in screens
+// such as /chat).
 // --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
 // The server gets its own port and a throwaway in-memory database. Reports land in .tmp/lighthouse/.
 import { spawn, spawnSync } from "node:child_process";
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     path: { type: "string", default: "/" },
     runs: { type: "string", default: "3" },
     build: { type: "boolean", default: false },
+    guest: { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -52,6 +55,20 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
 
+/** A demo guest's session cookie, for signed-in screens. */
+async function guestCookie(origin) {
+  const response = await fetch(`${origin}/api/guest-login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/json" },
+    body: "{}",
+  });
+  if (!response.ok) throw new Error(`guest login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 /** Gzipped size of every script the page loaded, fetched again and compressed here (zlib default level). */
 async function gzippedScripts(report) {
   const requests = report.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
@@ -65,8 +82,8 @@ async function gzippedScripts(report) {
 }
 
 /** Inline scripts of the page's HTML (no request of their own, so not in the network log), gzipped here too. */
-async function gzippedInlineScripts(url) {
-  const html = await (await fetch(url)).text();
+async function gzippedInlineScripts(url, headers) {
+  const html = await (await fetch(url, { headers })).text();
   const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
     Buffer.from(match[1]),
   );
@@ -78,9 +95,9 @@ async function gzippedInlineScripts(url) {
 }
 
 /** One Lighthouse run; a run whose trace failed to record (it happens now and then) is retried. */
-async function audit(url, port, attempts = 3) {
+async function audit(url, port, extraHeaders, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", extraHeaders });
     if (!lhr.runtimeError) return lhr;
     console.warn(`  (run failed: ${lhr.runtimeError.code}${attempt < attempts ? ", retrying" : ""})`);
     if (attempt >= attempts) throw new Error(lhr.runtimeError.message);
@@ -119,14 +136,15 @@ let chrome;
 try {
   await waitFor(`${origin}/api/health`);
   const url = origin + args.path;
-  await fetch(url); // warm the route so the first run does not measure a cold server
+  const headers = args.guest ? { Cookie: await guestCookie(origin) } : undefined;
+  await fetch(url, { headers }); // warm the route so the first run does not measure a cold server
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const outDir = path.join(root, ".tmp/lighthouse");
   mkdirSync(outDir, { recursive: true });
 
   const results = [];
   for (let run = 1; run <= runs; run++) {
-    const lhr = await audit(url, chrome.port);
+    const lhr = await audit(url, chrome.port, headers);
     writeFileSync(path.join(outDir, `run-${run}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const metrics = {
@@ -144,7 +162,7 @@ try {
   const scripts = await gzippedScripts(results.at(-1).lhr);
   const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
-  const inline = await gzippedInlineScripts(url);
+  const inline = await gzippedInlineScripts(url, headers);
   const failing = Object.values(results.at(-1).lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
     .map((audit) => audit.id);

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 
 const id = () =>
   text("id")
@@ -38,6 +40,7 @@ export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
 export const PAST_DUE_GRACE_DAYS = 7;
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
+export const ADVICE_STATUSES = ["streaming", "complete", "failed"] as const;
 
 export const users = pgTable(
   "user",
@@ -58,6 +61,12 @@ export const users = pgTable(
     resetPasswordToken: text("reset_password_token"),
     resetPasswordExpiresAt: moment("reset_password_expires_at"),
     isGuest: boolean("is_guest").notNull().default(false),
+    /** When the user confirmed being 18 or older (at registration, or in the first-use notice for older accounts). */
+    adultAttestedAt: moment("adult_attested_at"),
+    /** When the user acknowledged the first-use notice (an AI advisor, not a human or a professional, not for emergencies). */
+    safetyNoticeAt: moment("safety_notice_at"),
+    /** Set when the safety check read in a chat message that the user is under 18: the account is up for review. */
+    under18FlaggedAt: moment("under18_flagged_at"),
 
     nickname: text("nickname"),
     relationshipStatus: text("relationship_status"),
@@ -197,6 +206,8 @@ export const conversations = pgTable(
     contextNeedsRefresh: boolean("context_needs_refresh").notNull().default(false),
     /** Created while "save conversation data" was off: removed at logout and after a day idle. */
     isTemporary: boolean("is_temporary").notNull().default(false),
+    /** The help card of the conversation's last urgent safety match: it stays pinned in the conversation. */
+    helpCard: jsonb("help_card").$type<HelpCardData>(),
   },
   (t) => [
     index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
@@ -249,8 +260,24 @@ export const adviceRequests = pgTable(
     situation: text("situation").notNull(),
     action: text("action").notNull(),
     reaction: text("reaction"),
-    response: text("response").notNull(),
+    /** The structured analysis (lib/advice/analysis-schema.ts) once the model has finished; null before, and after a failure. */
+    analysis: jsonb("analysis").$type<AdviceAnalysis>(),
+    status: text("status", { enum: ADVICE_STATUSES }).notNull().default("streaming"),
+    /** The persona that answered and whether it was the offline advisor: set when the answer settles. */
+    persona: text("persona"),
+    offline: boolean("offline"),
     helpful: boolean("helpful"),
+    /** How it went when the user tried the advice, and the advisor's answer to that, in the same structure. */
+    followUp: text("follow_up"),
+    followUpAnalysis: jsonb("follow_up_analysis").$type<AdviceAnalysis>(),
+    followUpStatus: text("follow_up_status", { enum: ADVICE_STATUSES }),
+    followUpAt: moment("follow_up_at"),
+    /**
+     * The current model run (the request's, then the follow-up's): its number, so that only that run may
+     * settle the row, and when it began, so that a run whose server died reads as failed after a while.
+     */
+    attempt: integer("attempt").notNull().default(1),
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],
@@ -369,6 +396,20 @@ export const paymentEvents = pgTable("payment_event", {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * How often the safety check matched, per UTC day and category, for the admin metrics. Counts only:
+ * nothing here says who, in which conversation, or what was written.
+ */
+export const safetyMetrics = pgTable(
+  "safety_metric",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.category] })],
+);
 
 export const SIMULATED_CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
 /** Stripe's subscription statuses, which the simulator produces as Stripe would. */

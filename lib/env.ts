@@ -26,6 +26,9 @@ const schema = z.object({
   AI_MODEL_BALANCED: z.string().default("gpt-4.1"),
   AI_MODEL_FAST: z.string().default("gpt-4.1-mini"),
   OFFLINE_ADVISOR_TOKEN_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  AI_MODERATION: z.enum(["auto", "off"]).default("auto"),
+  AI_MODERATION_MODEL: z.string().default("omni-moderation-latest"),
+  AI_MODERATION_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(400),
   RESEND_API_KEY: optional,
   EMAIL_FROM: optional,
   STRIPE_SECRET_KEY: optional,
@@ -67,6 +70,8 @@ const schema = z.object({
     .pipe(z.array(z.email())),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
+  /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */
+  CSP_REPORT_ONLY: flag,
 });
 
 export type DatabaseKind = "pglite" | "postgres" | "neon";

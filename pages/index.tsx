@@ -1,7 +1,7 @@
 import { LandingPage } from "@/components/landing/landing-page";
-import { getPublicPageProps } from "@/lib/i18n/public-page-props";
+import { getLandingPageProps } from "@/lib/native/wrapper-landing";
 
 // No framework JavaScript in the browser: see pages/_app.tsx.
 export const config = { unstable_runtimeJS: false };
-export const getServerSideProps = getPublicPageProps;
+export const getServerSideProps = getLandingPageProps;
 export default LandingPage;

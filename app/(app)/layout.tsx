@@ -3,24 +3,27 @@ import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
-import { NativeWrapperProvider } from "@/components/native/native-wrapper";
+import { AdvisorSafety } from "@/components/safety/advisor-safety";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
-import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
+import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
-/** Every signed-in screen re-checks the session against the database; the proxy's redirect is only a shortcut. */
+/**
+ * Every signed-in screen re-checks the session against the database; the proxy's redirect is only a shortcut.
+ * The chat shell that the service worker keeps for offline use is rendered without any account data.
+ */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
+  const shown = (await isAppShellRequest()) ? null : user;
   return (
     <NextIntlClientProvider>
-      <AppProviders user={publicUser(user)}>
-        <NativeWrapperProvider inWrapper={await inNativeWrapper()}>
-          <div className="flex h-dvh flex-col">
-            <AppHeader user={user} />
-            <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-          </div>
-        </NativeWrapperProvider>
+      <AppProviders user={shown ? publicUser(shown) : null}>
+        <div className="flex h-dvh flex-col">
+          <AppHeader user={shown} />
+          <AdvisorSafety />
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </div>
       </AppProviders>
     </NextIntlClientProvider>
   );

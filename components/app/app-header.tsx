@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import type { User } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 
-/** The top bar of signed-in screens, with the demo-mode notice for guests. */
-export async function AppHeader({ user }: { user: User }) {
+/** The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell). */
+export async function AppHeader({ user }: { user: User | null }) {
   const t = await getTranslations("app");
   return (
     <header className="border-b">
-      {user.isGuest ? (
+      {user?.isGuest ? (
         <div role="note" className="bg-accent px-4 py-2 text-center text-sm text-accent-foreground">
           {t("demoBanner")}{" "}
           <Link href="/auth?tab=register" className="font-medium underline underline-offset-4">
@@ -21,9 +21,14 @@ export async function AppHeader({ user }: { user: User }) {
           {t("brand")}
         </Link>
         <nav aria-label={t("mainNav")} className="flex items-center gap-1">
-          <span className="hidden text-sm text-muted-foreground sm:inline">
-            {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
-          </span>
+          {user ? (
+            <span className="hidden text-sm text-muted-foreground sm:inline">
+              {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
+            </span>
+          ) : null}
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/advice">{t("advice")}</Link>
+          </Button>
           <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>

@@ -7,11 +7,14 @@ import { createQueryClient } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { queryKeys } from "@/lib/api/query-keys";
 
-/** Client state for signed-in screens: one query cache, seeded with the user the server already loaded. */
-export function AppProviders({ user, children }: { user: PublicUser; children: ReactNode }) {
+/**
+ * Client state for signed-in screens: one query cache, seeded with the user the server already loaded
+ * (none in the offline chat shell, which carries no account data).
+ */
+export function AppProviders({ user, children }: { user: PublicUser | null; children: ReactNode }) {
   const [client] = useState(() => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(queryKeys.user, user);
+    if (user) queryClient.setQueryData(queryKeys.user, user);
     return queryClient;
   });
   return (

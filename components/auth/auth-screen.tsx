@@ -30,7 +30,9 @@ export function AuthScreen({ preset, googleConfigured }: { preset?: AuthTab; goo
 
   useEffect(() => {
     rememberRedirect(search.get("redirect"));
-    if (search.get("error")) toast.error(t("googleFailedTitle"), { description: t("googleRedirectFailed") });
+    const error = search.get("error");
+    if (error === "adult_required") toast.info(t("adultRequiredGoogle"));
+    else if (error) toast.error(t("googleFailedTitle"), { description: t("googleRedirectFailed") });
   }, [search, t]);
 
   return (
@@ -59,7 +61,7 @@ export function AuthScreen({ preset, googleConfigured }: { preset?: AuthTab; goo
         <TabsContent value="register" className="grid gap-4">
           <RegisterForm />
           <Divider label={t("or")} />
-          <GoogleButton configured={googleConfigured} label={t("googleSignUp")} />
+          <GoogleButton configured={googleConfigured} label={t("googleSignUp")} confirmAdult />
         </TabsContent>
       </Tabs>
     </AuthCard>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import { savedChatPath } from "@/lib/auth/redirects";
+import { AdultConfirmDialog } from "./adult-confirm-dialog";
 
 function GoogleMark() {
   return (
@@ -25,19 +26,33 @@ function GoogleMark() {
 
 /**
  * Google sign-in through Auth.js: posts its CSRF token to the provider's sign-in endpoint, which sends
- * the browser to Google and back. Without Google configured on the server it says so instead.
+ * the browser to Google and back. Without Google configured on the server it says so instead. Signing
+ * up (`confirmAdult`) first asks for the 18+ confirmation, which Google's callback stores on the new
+ * account; signing in to an account that does not exist yet comes back to sign-up for it.
  */
-export function GoogleButton({ configured, label }: { configured: boolean; label: string }) {
+export function GoogleButton({
+  configured,
+  label,
+  confirmAdult = false,
+}: {
+  configured: boolean;
+  label: string;
+  confirmAdult?: boolean;
+}) {
   const t = useTranslations("auth");
   const [connecting, setConnecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  function click() {
+    if (!configured) toast.info(t("googleNotConfigured"));
+    else if (confirmAdult) setConfirming(true);
+    else void start();
+  }
 
   async function start() {
-    if (!configured) {
-      toast.info(t("googleNotConfigured"));
-      return;
-    }
     setConnecting(true);
     try {
+      if (confirmAdult) await api("/api/adult-attestation", { body: { adultAttested: true } });
       const { csrfToken } = await api<{ csrfToken: string }>("/api/auth/csrf");
       const form = document.createElement("form");
       form.method = "POST";
@@ -61,10 +76,11 @@ export function GoogleButton({ configured, label }: { configured: boolean; label
 
   return (
     <>
-      <Button type="button" variant="outline" onClick={start} disabled={connecting} className="w-full">
+      <Button type="button" variant="outline" onClick={click} disabled={connecting} className="w-full">
         <GoogleMark />
         {label}
       </Button>
+      <AdultConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={start} busy={connecting} />
       {connecting ? (
         <div
           role="status"

@@ -6,16 +6,18 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { enterApp } from "@/lib/auth/redirects";
+import { AdultConfirmDialog } from "./adult-confirm-dialog";
 
-/** Opens a demo account; /chat greets it with the demo-mode notice. */
+/** Opens a demo account once the visitor confirms being 18 or older; /chat greets it with the demo-mode notice. */
 export function GuestButton() {
   const t = useTranslations("auth");
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function start() {
     setBusy(true);
     try {
-      await api("/api/guest-login", { body: {} });
+      await api("/api/guest-login", { body: { adultAttested: true } });
       enterApp("/chat?welcome=demo", { delayMs: 50 });
     } catch {
       setBusy(false);
@@ -24,8 +26,11 @@ export function GuestButton() {
   }
 
   return (
-    <Button type="button" variant="ghost" onClick={start} disabled={busy} className="w-full">
-      {t("tryAsGuest")}
-    </Button>
+    <>
+      <Button type="button" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} className="w-full">
+        {t("tryAsGuest")}
+      </Button>
+      <AdultConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={start} busy={busy} />
+    </>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
+import { OutsideLink } from "@/components/native/outside-link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -38,7 +38,14 @@ export function RegisterForm() {
   const text = useMessageText();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: "", nickname: "", password: "", confirmPassword: "", terms: false },
+    defaultValues: {
+      username: "",
+      nickname: "",
+      password: "",
+      confirmPassword: "",
+      terms: false,
+      adultAttested: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const [leaving, setLeaving] = useState(false);
@@ -56,9 +63,11 @@ export function RegisterForm() {
     fullPageLoad(`/verify-email?email=${encodeURIComponent(email)}`, toast);
   }
 
-  async function submit({ username, nickname, password }: Output) {
+  async function submit({ username, nickname, password, adultAttested }: Output) {
     try {
-      await api("/api/register", { body: { username, nickname, password, onboardingData: storedOnboardingData() } });
+      await api("/api/register", {
+        body: { username, nickname, password, adultAttested, onboardingData: storedOnboardingData() },
+      });
       window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
       goVerify(username, { kind: "success", title: t("accountCreated"), description: t("accountCreatedDescription") });
     } catch (error) {
@@ -136,14 +145,14 @@ export function RegisterForm() {
           <label htmlFor="register-terms" className="text-sm leading-snug">
             {t.rich("acceptTerms", {
               terms: (chunks) => (
-                <Link href="/terms" target="_blank" className="text-primary underline underline-offset-4">
+                <OutsideLink href="/terms" newTab className="text-primary underline underline-offset-4">
                   {chunks}
-                </Link>
+                </OutsideLink>
               ),
               privacy: (chunks) => (
-                <Link href="/privacy" target="_blank" className="text-primary underline underline-offset-4">
+                <OutsideLink href="/privacy" newTab className="text-primary underline underline-offset-4">
                   {chunks}
-                </Link>
+                </OutsideLink>
               ),
             })}
           </label>
@@ -151,6 +160,32 @@ export function RegisterForm() {
         {errors.terms ? (
           <p id="register-terms-error" role="alert" className="text-sm text-destructive">
             {text(errors.terms.message)}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <div className="flex items-start gap-2">
+          <Controller
+            control={form.control}
+            name="adultAttested"
+            render={({ field }) => (
+              <Checkbox
+                id="register-adult"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-invalid={Boolean(errors.adultAttested)}
+                aria-describedby={errors.adultAttested ? "register-adult-error" : undefined}
+              />
+            )}
+          />
+          <label htmlFor="register-adult" className="text-sm leading-snug">
+            {t("adultConfirm")}
+          </label>
+        </div>
+        {errors.adultAttested ? (
+          <p id="register-adult-error" role="alert" className="text-sm text-destructive">
+            {text(errors.adultAttested.message)}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
@@ -44,7 +43,6 @@ export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; ini
   const [plan, setPlan] = useState<PaidPlanId>(initialPlan);
   const [trial, setTrial] = useState(false);
   const [busy, setBusy] = useState(false);
-  const inWrapper = useInNativeWrapper();
 
   async function upgrade() {
     setBusy(true);
@@ -156,14 +154,6 @@ export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; ini
           )}
         </PlanCard>
       </ul>
-    );
-  }
-
-  if (inWrapper) {
-    return (
-      <p role="note" className="rounded-xl border bg-card p-6 text-center">
-        {t("useWebsite")}
-      </p>
     );
   }
 

@@ -6,13 +6,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useInNativeWrapper } from "@/components/native/native-wrapper";
+import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
-import { textOf, problemOf, type ChatMessage, type OfflineNotice } from "./chat-types";
+import { PinnedHelp } from "@/components/safety/pinned-help";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
+import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { Composer } from "./composer";
 import { MessageItem } from "./message-item";
 import { ProfileInvite } from "./profile-invite";
+import { useDraft } from "./use-draft";
 
 const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
 
@@ -22,6 +28,9 @@ export function ChatPanel({
   initialMessages,
   offlineAdvisor,
   temporary,
+  offline,
+  draftKey,
+  pinnedCard,
   profileIncomplete,
   onStarted,
   onTitle,
@@ -30,6 +39,12 @@ export function ChatPanel({
   initialMessages: ChatMessage[];
   offlineAdvisor: OfflineNotice;
   temporary: boolean;
+  /** No network: nothing is sent, the draft stays. */
+  offline: boolean;
+  /** Where the unsent text is kept (useDraft): the conversation's id, or "new". */
+  draftKey: string;
+  /** The help card an urgent match pinned to this conversation earlier. */
+  pinnedCard?: HelpCardData | null;
   /** An empty chat invites completing the profile while it is incomplete. */
   profileIncomplete: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
@@ -51,7 +66,7 @@ export function ChatPanel({
       }),
     [conversationId],
   );
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useDraft(draftKey);
   const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
     id: conversationId,
     messages: initialMessages,
@@ -65,6 +80,11 @@ export function ChatPanel({
   });
   const busy = status === "submitted" || status === "streaming";
   const problem = problemOf(error);
+  const pinned =
+    messages
+      .flatMap(helpCardsOf)
+      .filter((card) => card.severity === "urgent")
+      .at(-1) ?? pinnedCard;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -89,13 +109,13 @@ export function ChatPanel({
     restored.current = error;
     const last = messages.at(-1);
     if (last?.role !== "user") return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- giving the refused text back, once
     setDraft(textOf(last));
     setMessages(messages.slice(0, -1));
-  }, [error, problem, messages, setMessages]);
+  }, [error, problem, messages, setMessages, setDraft]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      {pinned ? <PinnedHelp card={pinned} /> : null}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {offlineAdvisor !== "none" ? (
           <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
@@ -119,6 +139,7 @@ export function ChatPanel({
                   <Button
                     variant="outline"
                     className="h-auto w-full py-3 text-left whitespace-normal"
+                    disabled={offline}
                     onClick={() => send(t(key))}
                   >
                     {t(key)}
@@ -159,7 +180,14 @@ export function ChatPanel({
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto max-w-3xl">
-          <Composer draft={draft} onDraftChange={setDraft} busy={busy} onSend={send} onStop={() => void stop()} />
+          <Composer
+            draft={draft}
+            onDraftChange={setDraft}
+            busy={busy}
+            offline={offline}
+            onSend={send}
+            onStop={() => void stop()}
+          />
         </div>
       </div>
     </div>
@@ -174,6 +202,7 @@ function ProblemNotice({
   onRetry: () => void;
 }) {
   const t = useTranslations("chat");
+  const inWrapper = useInNativeWrapper();
   if (problem === "daily_limit" || problem === "conversation_limit") {
     return (
       <div
@@ -181,10 +210,16 @@ function ProblemNotice({
         className="mx-auto mt-4 grid max-w-3xl gap-2 rounded-lg border bg-accent p-4 text-accent-foreground"
       >
         <p className="font-medium">{problem === "daily_limit" ? t("dailyLimit") : t("conversationLimit")}</p>
-        <p className="text-sm">{t("upgradePitch")}</p>
-        <Button asChild className="justify-self-start">
-          <Link href="/subscription">{t("upgrade")}</Link>
-        </Button>
+        {inWrapper ? (
+          <WebsiteNotice compact />
+        ) : (
+          <>
+            <p className="text-sm">{t("upgradePitch")}</p>
+            <Button asChild className="justify-self-start">
+              <Link href="/subscription">{t("upgrade")}</Link>
+            </Button>
+          </>
+        )}
       </div>
     );
   }

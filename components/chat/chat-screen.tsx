@@ -6,12 +6,17 @@ import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { keepAppShell } from "@/components/pwa/app-shell-cache";
+import { OfflineBanner } from "@/components/pwa/offline-banner";
+import { useOnline } from "@/components/pwa/use-online";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
-import { toChatMessages, type StoredMessage, type OfflineNotice } from "./chat-types";
+import type { HelpCardData } from "@/lib/safety/help-card";
+import { toChatMessages, type StoredMessage } from "./chat-types";
 import { useUsage } from "@/components/app/use-usage";
+import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
@@ -20,32 +25,52 @@ import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 /** `title` is known for a new chat once its first reply has arrived. */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
 type Opened = { id: string; fresh: boolean; started?: boolean; title?: string };
-type Loaded = { conversation: { id: string; title: string; isTemporary: boolean }; messages: StoredMessage[] };
+type Loaded = {
+  conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
+  messages: StoredMessage[];
+};
 
-/** The chat screen: conversations on the side (a sheet on small screens) and the open conversation. */
+/**
+ * The chat screen: conversations on the side (a sheet on small screens) and the open conversation.
+ * Offline it says so and keeps the draft. `appShell`: this is the copy the service worker serves when
+ * there is no network (no account data, nothing to load); it reloads into the real screen once online.
+ */
 export function ChatScreen({
   personaName,
   offlineAdvisor,
   savesConversations,
   profileIncomplete,
+  appShell = false,
 }: {
   personaName: string;
   offlineAdvisor: OfflineNotice;
   savesConversations: boolean;
   profileIncomplete: boolean;
+  appShell?: boolean;
 }) {
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() => ({ id: crypto.randomUUID(), fresh: true }));
   const [sheetOpen, setSheetOpen] = useState(false);
+  const offline = !useOnline() || appShell;
+
+  useEffect(() => {
+    if (!appShell) {
+      keepAppShell();
+      return;
+    }
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [appShell]);
 
   useEffect(() => {
     const pending = window.localStorage.getItem(PENDING_CONVERSATION_KEY);
-    if (!pending) return;
+    if (!pending || appShell) return;
     window.localStorage.removeItem(PENDING_CONVERSATION_KEY);
     // Opening a conversation from a /chat/{id} link happens once, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpened({ id: pending, fresh: false });
-  }, []);
+  }, [appShell]);
 
   const usage = useUsage().data;
   // A free user at the plan's conversation limit is offered the choices before typing, not refused after.
@@ -66,12 +91,17 @@ export function ChatScreen({
     setOpened({ id: crypto.randomUUID(), fresh: true });
     setSheetOpen(false);
   };
-  const sidebar = <ConversationSidebar activeId={opened.id} onSelect={select} onNew={startNew} />;
+  const sidebar = appShell ? (
+    <OfflineConversations />
+  ) : (
+    <ConversationSidebar activeId={opened.id} onSelect={select} onNew={startNew} />
+  );
 
   return (
     <div className="flex h-full min-h-0">
       <aside className="hidden w-72 shrink-0 border-r md:block">{sidebar}</aside>
       <main id="main" className="flex min-w-0 flex-1 flex-col">
+        {offline ? <OfflineBanner /> : null}
         <div className="flex items-center gap-2 border-b px-3 py-2">
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <SheetTrigger asChild>
@@ -110,6 +140,8 @@ export function ChatScreen({
             initialMessages={[]}
             offlineAdvisor={offlineAdvisor}
             temporary={!savesConversations}
+            offline={offline}
+            draftKey="new"
             profileIncomplete={profileIncomplete}
             onStarted={() =>
               setOpened((current) => (current.id === opened.id ? { ...current, started: true } : current))
@@ -132,10 +164,23 @@ export function ChatScreen({
             initialMessages={toChatMessages(loaded.data.messages)}
             offlineAdvisor={offlineAdvisor}
             temporary={loaded.data.conversation.isTemporary}
+            offline={offline}
+            draftKey={opened.id}
+            pinnedCard={loaded.data.conversation.helpCard}
             profileIncomplete={profileIncomplete}
           />
         )}
       </main>
     </div>
+  );
+}
+
+function OfflineConversations() {
+  const t = useTranslations("chat");
+  const offline = useTranslations("pwa.offline");
+  return (
+    <nav aria-label={t("conversations")} className="p-3">
+      <p className="px-1 text-sm text-muted-foreground">{offline("conversations")}</p>
+    </nav>
   );
 }

@@ -1,12 +1,19 @@
 import type { UIMessage } from "ai";
 import type { ReplyMetadata } from "@/lib/chat/reply";
 import { AppError } from "@/lib/errors";
+import type { HelpCardData } from "@/lib/safety/help-card";
 
 export type ChatMetadata = Partial<ReplyMetadata> & {
   feedback?: boolean | null;
   status?: "complete" | "streaming" | "failed";
 };
-export type ChatMessage = UIMessage<ChatMetadata>;
+/** Data parts a reply can carry: the help card of a safety match, sent before the text. */
+type ChatDataParts = { "help-card": HelpCardData };
+export type ChatMessage = UIMessage<ChatMetadata, ChatDataParts>;
+
+export function helpCardsOf(message: ChatMessage): HelpCardData[] {
+  return message.parts.flatMap((part) => (part.type === "data-help-card" ? [part.data] : []));
+}
 
 export type StoredMessage = {
   id: string;
@@ -35,9 +42,6 @@ export function toChatMessages(stored: StoredMessage[]): ChatMessage[] {
 export function textOf(message: ChatMessage): string {
   return message.parts.map((part) => (part.type === "text" ? part.text : "")).join("");
 }
-
-/** The offline advisor's notice: none, the label people see, or the label with how to configure a model. */
-export type OfflineNotice = "none" | "label" | "with-setup";
 
 export type ChatProblem = "daily_limit" | "conversation_limit" | "disconnected" | "failed" | "session";
 

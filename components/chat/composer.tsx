@@ -6,11 +6,15 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 
-/** The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
+ * sending keeps the draft and says why.
+ */
 export function Composer({
   draft: text,
   onDraftChange: setText,
   busy,
+  offline,
   onSend,
   onStop,
 }: {
@@ -18,16 +22,19 @@ export function Composer({
   draft: string;
   onDraftChange: (text: string) => void;
   busy: boolean;
+  offline: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
 }) {
   const t = useTranslations("chat");
+  const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     if (!text.trim()) return setError(t("messageEmpty"));
+    if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
   }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
+import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
@@ -15,7 +16,7 @@ import type { ConversationSummary } from "./chat-types";
 
 /**
  * The free plan's one conversation, explained before anything is typed: continue the current one, start
- * over (it is deleted, after confirmation), or upgrade.
+ * over (it is deleted, after confirmation), or upgrade (on the website, inside the native wrapper).
  */
 export function ConversationLimitChoices({ onContinue }: { onContinue: (id: string) => void }) {
   const t = useTranslations("chat");
@@ -77,7 +78,9 @@ export function ConversationLimitChoices({ onContinue }: { onContinue: (id: stri
           </Button>
         ) : null}
       </div>
-      {inWrapper ? null : (
+      {inWrapper ? (
+        <WebsiteNotice compact className="text-muted-foreground" />
+      ) : (
         <Button asChild variant="link" className="justify-self-center">
           <Link href="/subscription">{t("upgrade")}</Link>
         </Button>

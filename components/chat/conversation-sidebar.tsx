@@ -2,7 +2,8 @@
 
 import { queryKeys } from "@/lib/api/query-keys";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { LightbulbIcon, PlusIcon, SearchIcon } from "lucide-react";
+import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -60,6 +61,12 @@ export function ConversationSidebar({
       <Button onClick={onNew} className="w-full">
         <PlusIcon aria-hidden />
         {t("newChat")}
+      </Button>
+      <Button asChild variant="outline" className="w-full">
+        <Link href="/advice">
+          <LightbulbIcon aria-hidden />
+          {t("dailyAdvice")}
+        </Link>
       </Button>
       <div className="relative">
         <SearchIcon

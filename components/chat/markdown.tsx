@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { OutsideLink } from "@/components/native/outside-link";
 
 /**
  * A small Markdown renderer for replies: paragraphs, headings, lists, bold, italics, inline code and
@@ -86,15 +87,15 @@ function inline(text: string): ReactNode[] {
     else if (token.startsWith("[")) {
       const label = token.slice(1, token.indexOf("]"));
       parts.push(
-        <a
+        <OutsideLink
           key={at}
-          href={match[2]}
-          target="_blank"
+          href={match[2] ?? ""}
+          newTab
           rel="noopener noreferrer nofollow"
           className="text-primary underline underline-offset-4"
         >
           {label}
-        </a>,
+        </OutsideLink>,
       );
     } else parts.push(<em key={at}>{token.slice(1, -1)}</em>);
     last = at + token.length;

@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
-import { textOf, type ChatMessage } from "./chat-types";
+import { HelpCard } from "@/components/safety/help-card";
+import { helpCardsOf, textOf, type ChatMessage } from "./chat-types";
 import { Markdown } from "./markdown";
 
 /**
@@ -60,7 +61,10 @@ export function MessageItem({
   }
 
   return (
-    <li className="grid gap-1">
+    <li className="grid gap-2">
+      {helpCardsOf(message).map((card, index) => (
+        <HelpCard key={index} card={card} className="max-w-[95%]" />
+      ))}
       <div
         className={cn(
           "max-w-[95%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground shadow-xs ring-1 ring-border",

@@ -1,10 +1,9 @@
 import Head from "next/head";
 import type { ReactNode } from "react";
-import { publicPageScript } from "./public-page-script";
 
 type Props = { title: string; description: string; smoothScroll?: boolean; children: ReactNode };
 
-/** The frame of a public page (pages/): its head, the page column, and the one small script it runs. */
+/** The frame of a public page (pages/): its head, and the page column (pages/_document.tsx adds the one small script it runs). */
 export function PublicPage({ title, description, smoothScroll = false, children }: Props) {
   return (
     <>
@@ -18,7 +17,6 @@ export function PublicPage({ title, description, smoothScroll = false, children 
       <div className="flex min-h-dvh flex-col" data-smooth-scroll={smoothScroll || undefined}>
         {children}
       </div>
-      <script dangerouslySetInnerHTML={{ __html: publicPageScript }} />
     </>
   );
 }

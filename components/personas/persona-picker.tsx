@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { queryKeys } from "@/lib/api/query-keys";
+import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,7 +20,10 @@ import { PERSONAS, type PersonaId } from "@/lib/personas/personas";
 import { PersonaIcon } from "./persona-icon";
 import { PremiumDialog } from "./premium-dialog";
 
-/** /ai-tone: twelve persona cards; free users may look at them all but only pick the therapist. */
+/**
+ * /ai-tone: twelve persona cards; free users may look at them all but only pick the therapist. Inside the
+ * native wrapper there is no upsell: the banner goes and the dialog points to the website.
+ */
 export function PersonaPicker({ saved, available }: { saved: PersonaId; available: readonly PersonaId[] }) {
   const t = useTranslations("tone");
   const personas = useTranslations("personas");
@@ -29,6 +33,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
   const [premium, setPremium] = useState<string | null>(null);
   const selected = chosen ?? saved;
   const isPro = available.length === PERSONAS.length;
+  const inWrapper = useInNativeWrapper();
 
   const save = useMutation({
     mutationFn: (aiTone: PersonaId) => api<PublicUser>("/api/settings/ai-tone", { body: { aiTone } }),
@@ -48,7 +53,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
     if (available.includes(persona)) return setChosen(persona);
     const name = personas(`${persona}.name`);
     setPremium(name);
-    toast(t("premiumTitle"), { description: t("premiumNotice") });
+    toast(t("premiumTitle"), { description: inWrapper ? t("premiumNoticeApp") : t("premiumNotice") });
   }
 
   return (
@@ -60,7 +65,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("description")}</p>
       </div>
-      {isPro ? null : (
+      {isPro || inWrapper ? null : (
         <section
           aria-labelledby="unlock-title"
           className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:flex-row sm:items-center"
@@ -127,7 +132,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
           {t("save")}
         </Button>
       </div>
-      <PremiumDialog persona={premium} onOpenChange={(open) => !open && setPremium(null)} />
+      <PremiumDialog persona={premium} inWrapper={inWrapper} onOpenChange={(open) => !open && setPremium(null)} />
     </div>
   );
 }

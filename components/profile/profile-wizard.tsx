@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { queryKeys } from "@/lib/api/query-keys";
 import { Field, useMessageText } from "@/components/forms/field";
+import { OutsideLink } from "@/components/native/outside-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -253,15 +254,14 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
 
 function QuizLink({ label, newTab }: { label: string; newTab: string }) {
   return (
-    <a
+    <OutsideLink
       href={LOVE_LANGUAGE_QUIZ}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab
       className="inline-flex items-center gap-1 underline underline-offset-4"
     >
       {label}
       <ExternalLinkIcon aria-hidden className="size-3" />
       <span className="sr-only">{newTab}</span>
-    </a>
+    </OutsideLink>
   );
 }

@@ -6,12 +6,15 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useLeaveApp } from "@/components/app/use-leave-app";
+import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { api } from "@/lib/api/client";
+import { WRAPPER_START_PATH } from "@/lib/native/wrapper";
 
-/** Deletes the account and all its data after confirmation, then goes to /. */
+/** Deletes the account and all its data after confirmation, then goes to / (the wrapper's first page inside it). */
 export function DeleteAccountButton() {
   const t = useTranslations("settings");
   const leaveApp = useLeaveApp();
+  const inWrapper = useInNativeWrapper();
   const [busy, setBusy] = useState(false);
 
   async function remove() {
@@ -20,7 +23,7 @@ export function DeleteAccountButton() {
       await api("/api/user/delete", { method: "DELETE" });
       toast.success(t("accountDeleted"));
       // The public pages carry no toast area: the farewell stays on screen a moment before leaving.
-      window.setTimeout(() => leaveApp("/"), 1500);
+      window.setTimeout(() => void leaveApp(inWrapper ? WRAPPER_START_PATH : "/"), 1500);
     } catch {
       setBusy(false);
       toast.error(t("deleteFailed"));

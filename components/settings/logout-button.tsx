@@ -19,7 +19,7 @@ export function LogoutButton() {
     try {
       await api("/api/logout", { body: {} });
       toast.success(t("loggedOut"));
-      leaveApp("/auth");
+      void leaveApp("/auth");
     } catch (error) {
       setBusy(false);
       toast.error(t("logoutFailed"), { description: error instanceof Error ? error.message : undefined });

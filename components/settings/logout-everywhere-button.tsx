@@ -19,7 +19,7 @@ export function LogoutEverywhereButton() {
     try {
       await api("/api/logout/everywhere", { body: {} });
       toast.success(t("loggedOutEverywhere"));
-      leaveApp("/auth");
+      void leaveApp("/auth");
     } catch (error) {
       setBusy(false);
       toast.error(t("logoutFailed"), { description: error instanceof Error ? error.message : undefined });

@@ -4,6 +4,7 @@ import { LockIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/app/use-current-user";
+import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import type { User } from "@/db/schema";
 import { cn } from "@/lib/cn";
 import { planDisplay } from "@/lib/billing/plan-display";
@@ -11,11 +12,12 @@ import { useUpdateSettings } from "./use-update-settings";
 
 const MODES: readonly User["modelPreference"][] = ["balanced", "fast"];
 
-/** Balanced (detailed) or fast answers; only Pro may choose fast, so free accounts see it locked. */
+/** Balanced (detailed) or fast answers; only Pro may choose fast, so free accounts see it locked (with no upsell in the native wrapper). */
 export function ResponseModeSetting() {
   const t = useTranslations("settings");
   const { data: user } = useCurrentUser();
   const update = useUpdateSettings();
+  const inWrapper = useInNativeWrapper();
   if (!user) return null;
   const pro = planDisplay(user).plan === "pro";
 
@@ -60,9 +62,11 @@ export function ResponseModeSetting() {
         >
           <LockIcon aria-hidden className="size-4" />
           {t("responseModeLocked")}
-          <Link href="/subscription" className="font-medium text-primary underline underline-offset-4">
-            {t("upgrade")}
-          </Link>
+          {inWrapper ? null : (
+            <Link href="/subscription" className="font-medium text-primary underline underline-offset-4">
+              {t("upgrade")}
+            </Link>
+          )}
         </p>
       )}
     </fieldset>

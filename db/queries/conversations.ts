@@ -5,8 +5,6 @@ import { conversations, messages, users } from "../schema";
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ConversationCursor = { updatedAt: Date; id: string };
-
 /**
  * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
  * message text; `since` hides older ones (the free plan's history window); keyset pagination by cursor.
@@ -24,7 +22,8 @@ export async function listConversations({
   since?: Date;
   /** Temporary conversations idle since before this are over, swept or not yet. */
   temporaryIdleBefore: Date;
-  cursor?: ConversationCursor;
+  /** The last row of the previous page: its updated_at and id. */
+  cursor?: { at: Date; id: string };
   limit: number;
 }) {
   const filters: (SQL | undefined)[] = [
@@ -35,8 +34,8 @@ export async function listConversations({
   if (cursor) {
     filters.push(
       or(
-        lt(conversations.updatedAt, cursor.updatedAt),
-        and(eq(conversations.updatedAt, cursor.updatedAt), lt(conversations.id, cursor.id)),
+        lt(conversations.updatedAt, cursor.at),
+        and(eq(conversations.updatedAt, cursor.at), lt(conversations.id, cursor.id)),
       ),
     );
   }
@@ -115,6 +114,8 @@ export async function createConversation(input: {
   isTemporary: boolean;
   maxActive: number | null;
   activeSince: Date;
+  /** Messages the new conversation starts with (one after another, in this order). */
+  seed?: { role: "user" | "assistant"; content: string }[];
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -134,6 +135,17 @@ export async function createConversation(input: {
     await tx
       .insert(conversations)
       .values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });
+    if (input.seed?.length) {
+      const start = Date.now();
+      await tx.insert(messages).values(
+        input.seed.map((message, i) => ({
+          conversationId: input.id,
+          role: message.role,
+          content: message.content,
+          timestamp: new Date(start + i),
+        })),
+      );
+    }
     return "created" as const;
   });
 }

@@ -4,7 +4,8 @@ import type { Language, User } from "@/db/schema";
 import { env } from "@/lib/env";
 import { userPersona, type PersonaId } from "@/lib/personas/personas";
 import { hasPro } from "@/lib/limits/plan-limits";
-import { createOfflineAdvisor } from "./offline-model";
+import type { AdviceMoment } from "./offline";
+import { createOfflineAdvisor, createOfflineAnalyst } from "./offline-model";
 import { advisorProfile } from "./prompt";
 
 export type ChatModel = { model: LanguageModelV3; offline: boolean; persona: PersonaId; mode: "balanced" | "fast" };
@@ -19,24 +20,43 @@ export function modeOf(user: Pick<User, "modelPreference" | "proEndsAt">): "bala
 
 let openai: ReturnType<typeof createOpenAI> | undefined;
 
+/** OpenAI (or any OpenAI-compatible server at OPENAI_BASE_URL) when configured and not in test mode. */
+function hostedModel(user: ModelUser, mode: "balanced" | "fast"): LanguageModelV3 | undefined {
+  const config = env();
+  if (config.aiProvider !== "openai" || user.testMode) return undefined;
+  openai ??= createOpenAI({ apiKey: config.OPENAI_API_KEY ?? "not-needed", baseURL: config.OPENAI_BASE_URL });
+  // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) speak.
+  return openai.chat(mode === "fast" ? config.AI_MODEL_FAST : config.AI_MODEL_BALANCED);
+}
+
+function offlineContext(user: ModelUser, persona: PersonaId, mode: "balanced" | "fast") {
+  const language: Language = user.aiLanguage;
+  return { persona, language, mode, profile: advisorProfile(user) };
+}
+
 /**
  * The model that answers this user: OpenAI (or any OpenAI-compatible server at OPENAI_BASE_URL) when
  * configured, else the built-in offline advisor. Test mode always uses the offline advisor.
  */
 export function chatModelFor(user: ModelUser): ChatModel {
-  const config = env();
   const persona = userPersona(user);
   const mode = modeOf(user);
-  if (config.aiProvider === "openai" && !user.testMode) {
-    openai ??= createOpenAI({ apiKey: config.OPENAI_API_KEY ?? "not-needed", baseURL: config.OPENAI_BASE_URL });
-    // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) speak.
-    const model = openai.chat(mode === "fast" ? config.AI_MODEL_FAST : config.AI_MODEL_BALANCED);
-    return { model, offline: false, persona, mode };
-  }
-  const language: Language = user.aiLanguage;
-  const model = createOfflineAdvisor(
-    { persona, language, mode, profile: advisorProfile(user) },
-    { tokenDelayMs: config.OFFLINE_ADVISOR_TOKEN_MS },
-  );
+  const hosted = hostedModel(user, mode);
+  if (hosted) return { model: hosted, offline: false, persona, mode };
+  const model = createOfflineAdvisor(offlineContext(user, persona, mode), {
+    tokenDelayMs: env().OFFLINE_ADVISOR_TOKEN_MS,
+  });
+  return { model, offline: true, persona, mode };
+}
+
+/** The model that analyses one advice moment: the same choice, with the offline advisor's structured analyst. */
+export function adviceModelFor(user: ModelUser, moment: AdviceMoment): ChatModel {
+  const persona = userPersona(user);
+  const mode = modeOf(user);
+  const hosted = hostedModel(user, mode);
+  if (hosted) return { model: hosted, offline: false, persona, mode };
+  const model = createOfflineAnalyst(moment, offlineContext(user, persona, mode), {
+    tokenDelayMs: env().OFFLINE_ADVISOR_TOKEN_MS,
+  });
   return { model, offline: true, persona, mode };
 }

@@ -4,7 +4,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
-import { composeOfflineReply, type AdvisorContext } from "./offline";
+import { type AdviceMoment, composeOfflineAnalysis, composeOfflineReply, type AdvisorContext } from "./offline";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
 
@@ -36,11 +36,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/**
- * The built-in advisor as a real AI SDK language model: it answers the last user message from rules,
- * the persona and the profile, and streams the reply token by token like a hosted model would.
- */
-export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0 } = {}): LanguageModelV3 {
+/** A real AI SDK language model that streams the text `reply` composes, token by token like a hosted model. */
+function streamingModel(reply: (input: string) => string, tokenDelayMs: number): LanguageModelV3 {
   return {
     specificationVersion: "v3",
     provider: "hearth",
@@ -48,7 +45,7 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
     supportedUrls: {},
     async doGenerate(options) {
       const input = lastUserText(options);
-      const text = composeOfflineReply(input, context);
+      const text = reply(input);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -58,7 +55,7 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
     },
     async doStream(options) {
       const input = lastUserText(options);
-      const text = composeOfflineReply(input, context);
+      const text = reply(input);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
@@ -80,4 +77,24 @@ export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0
       return { stream };
     },
   };
+}
+
+/**
+ * The built-in advisor as a real AI SDK language model: it answers the last user message from rules,
+ * the persona and the profile, and streams the reply token by token like a hosted model would.
+ */
+export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0 } = {}): LanguageModelV3 {
+  return streamingModel((input) => composeOfflineReply(input, context), tokenDelayMs);
+}
+
+/**
+ * The built-in advisor for advice requests: it streams its structured analysis of the moment as JSON
+ * text, as a hosted model does when asked for structured output.
+ */
+export function createOfflineAnalyst(
+  moment: AdviceMoment,
+  context: AdvisorContext,
+  { tokenDelayMs = 0 } = {},
+): LanguageModelV3 {
+  return streamingModel(() => JSON.stringify(composeOfflineAnalysis(moment, context)), tokenDelayMs);
 }

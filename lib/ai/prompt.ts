@@ -1,6 +1,8 @@
 import type { Language, User } from "@/db/schema";
 import { PERSONAS, type PersonaId } from "@/lib/personas/personas";
+import type { SafetyCheck } from "@/lib/safety/categories";
 import type { AdvisorProfile } from "./offline";
+import { safetyFirstPrompt } from "./safety-prompt";
 
 /** How each persona speaks. Tone only: the substance of the advice is the same for all of them. */
 const PERSONA_STYLE: Record<PersonaId, string> = {
@@ -44,33 +46,55 @@ export function advisorProfile(user: Pick<User, keyof AdvisorProfile>): AdvisorP
 }
 
 /** A compact profile block; fields the user left empty are left out. */
-function profileSummary(profile: AdvisorProfile): string {
+export function profileSummary(profile: AdvisorProfile): string {
   const lines = PROFILE_LABELS.filter(([key]) => profile[key]?.trim()).map(
     ([key, label]) => `- ${label}: ${profile[key]!.trim().slice(0, 300)}`,
   );
   return lines.length ? lines.join("\n") : "- (the user has not shared a profile yet)";
 }
 
+/** Who the advisor is, and the tone of the persona it speaks as. */
+export function personaLine(persona: PersonaId): string {
+  const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
+  return `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`;
+}
+
+/** What holds whatever the persona, in the chat and in advice requests alike. */
+export const GROUND_RULES = [
+  "- Be honest and kind. The persona changes your tone, never the substance of the advice: every persona would reach the same judgement on the same facts.",
+  "- Judge on the evidence the user gives, not on what they hope to hear. Never simply agree with them: if their own account shows they were wrong or share the blame, say so clearly and kindly, and say why; if the other person was wrong, say that; if you cannot tell from what you know, say what you would need to know.",
+  "- When asked 'am I wrong?' or 'who is right?', give a clear verdict (mostly the user, mostly the other person, both, or unclear) before your advice.",
+  "- You are an AI, not a licensed therapist, doctor or lawyer; say so when it matters and suggest professional help where appropriate.",
+  "- If anyone may be in danger (self-harm, violence, abuse), first tell the user to contact local emergency services or a crisis line right away.",
+];
+export const PROFILE_RULE =
+  "- Use the profile below to personalise (names, love languages, communication styles, goals); never invent facts about the user.";
+
+export function languageName(language: Language): string {
+  return LANGUAGE_NAME[language];
+}
+
+/** The system prompt for one reply: the persona's, or the same safety-first one for every persona when the safety check matched. */
 export function systemPrompt({
   persona,
   profile,
   language,
   mode,
+  safety,
 }: {
   persona: PersonaId;
   profile: AdvisorProfile;
   language: Language;
   mode: "balanced" | "fast";
+  safety?: SafetyCheck;
 }): string {
-  const tone = PERSONAS.find((p) => p.id === persona)?.tone ?? "Professional & Calm";
+  if (safety?.flagged) return safetyFirstPrompt({ safety, languageName: LANGUAGE_NAME[language] });
   return [
-    `You are Hearth, a private relationship advisor for adults. Persona: ${persona} (${tone}) — speak as ${PERSONA_STYLE[persona]}.`,
+    personaLine(persona),
     "Always, whatever the persona:",
-    "- Be honest and kind. The persona changes your tone, never the substance of the advice.",
-    "- You are an AI, not a licensed therapist, doctor or lawyer; say so when it matters and suggest professional help where appropriate.",
-    "- If anyone may be in danger (self-harm, violence, abuse), first tell the user to contact local emergency services or a crisis line right away.",
+    ...GROUND_RULES,
     "- Give concrete, practical next steps, and end with one question that helps the user reflect or move forward.",
-    "- Use the profile below to personalise (names, love languages, communication styles, goals); never invent facts about the user.",
+    PROFILE_RULE,
     `Reply in ${LANGUAGE_NAME[language]}, whatever language the user writes in.`,
     mode === "fast"
       ? "Be brief: a few sentences and at most two steps."

@@ -72,8 +72,11 @@ export function errorResponse(request: Request, error: unknown): Response {
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. */
-async function readLimitedText(request: Request, limit: number): Promise<string> {
+/**
+ * The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. For bodies
+ * that must be read exactly as sent (a signed webhook); JSON bodies go through `readJson`.
+ */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw new AppError("payload_too_large");
   if (!request.body) return "";
   const reader = request.body.getReader();

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import NextAuth from "next-auth";
+import NextAuth, { type Profile } from "next-auth";
 import Google from "next-auth/providers/google";
 import { findUserByGoogleId, findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_LOCALE, LANGUAGE_KEY, negotiateLocale, type Locale } from "@/lib/i18n/locales";
 import { normaliseText } from "@/lib/validation/text";
+import { adultAttestationFrom } from "./adult-attestation";
 import { safeRedirectPath } from "./redirects";
 import { REMEMBER_SECONDS } from "./session";
 import { openSession } from "./sign-in";
@@ -21,11 +22,37 @@ type GoogleProfile = {
   picture?: string | null;
 };
 
+function googleProfile(profile: Profile): GoogleProfile {
+  return {
+    sub: String(profile.sub),
+    email: profile.email,
+    emailVerified: profile.email_verified === true,
+    name: profile.name,
+    picture: typeof profile.picture === "string" ? profile.picture : null,
+  };
+}
+
+async function existingAccount(profile: GoogleProfile): Promise<User | undefined> {
+  const linked = await findUserByGoogleId({ googleId: profile.sub });
+  if (linked) return linked;
+  const email = profile.email?.trim().toLowerCase();
+  return email && profile.emailVerified ? findUserByUsername({ username: email }) : undefined;
+}
+
+/** A Google sign-in may go ahead when it finds an account, or when it will create one for someone who confirmed being 18 or older. */
+export async function googleSignInAllowed(profile: GoogleProfile, adultAttestedAt: Date | undefined): Promise<boolean> {
+  return adultAttestedAt !== undefined || (await existingAccount(profile)) !== undefined;
+}
+
 /**
  * The account behind a Google sign-in: the one already linked to this Google id, else the account with
- * the same e-mail when Google vouches for the address (it gets linked), else a new verified account.
+ * the same e-mail when Google vouches for the address (it gets linked), else a new verified account,
+ * which needs the 18+ confirmation made before leaving for Google (its time is stored).
  */
-export async function userForGoogleProfile(profile: GoogleProfile, locale: Locale = DEFAULT_LOCALE): Promise<User> {
+export async function userForGoogleProfile(
+  profile: GoogleProfile,
+  { locale = DEFAULT_LOCALE, adultAttestedAt }: { locale?: Locale; adultAttestedAt?: Date } = {},
+): Promise<User> {
   const linked = await findUserByGoogleId({ googleId: profile.sub });
   if (linked) return linked;
   const email = profile.email?.trim().toLowerCase();
@@ -44,12 +71,15 @@ export async function userForGoogleProfile(profile: GoogleProfile, locale: Local
         firebaseUid: profile.sub,
         emailVerified: true,
         profilePhotoUrl: existing.profilePhotoUrl ?? profile.picture ?? null,
+        adultAttestedAt: existing.adultAttestedAt ?? adultAttestedAt ?? null,
       },
     });
     return updated!;
   }
+  if (!adultAttestedAt) throw new AppError("adult_attestation_required");
   return insertUser({
     values: {
+      adultAttestedAt,
       username: email,
       email,
       emailVerified: true,
@@ -87,20 +117,21 @@ const { handlers } = NextAuth(() => {
     callbacks: {
       // The callback URL comes from the browser: the same check as every other redirect target.
       redirect: ({ url, baseUrl }) => new URL(safeRedirectPath(url, baseUrl) ?? "/chat", baseUrl).href,
+      // A new account needs the 18+ confirmation: without it, back to sign-up, which asks for it.
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google" || !profile?.sub) return true;
+        const adultAttestedAt = adultAttestationFrom((await headers()).get("cookie"));
+        return (
+          (await googleSignInAllowed(googleProfile(profile), adultAttestedAt)) ||
+          "/auth?tab=register&error=adult_required"
+        );
+      },
       async jwt({ token, account, profile }) {
         if (account?.provider !== "google" || !profile?.sub) return token;
         const [jar, headerList] = await Promise.all([cookies(), headers()]);
         const locale = negotiateLocale(jar.get(LANGUAGE_KEY)?.value, headerList.get("accept-language"));
-        const user = await userForGoogleProfile(
-          {
-            sub: profile.sub,
-            email: profile.email,
-            emailVerified: profile.email_verified === true,
-            name: profile.name,
-            picture: typeof profile.picture === "string" ? profile.picture : null,
-          },
-          locale,
-        );
+        const adultAttestedAt = adultAttestationFrom(headerList.get("cookie"));
+        const user = await userForGoogleProfile(googleProfile(profile), { locale, adultAttestedAt });
         return openSession(user, true);
       },
     },

@@ -1,13 +1,14 @@
 import { insertUser } from "@/db/queries/users";
 import type { Locale } from "@/lib/i18n/locales";
 
-/** A demo account: no e-mail or password, free plan, reachable only through its session cookie. */
+/** A demo account: no e-mail or password, free plan, reachable only through its session cookie. The caller checked the 18+ confirmation. */
 export function createGuestUser(locale: Locale) {
   return insertUser({
     values: {
       username: `guest-${crypto.randomUUID()}`,
       isGuest: true,
       nickname: "Guest",
+      adultAttestedAt: new Date(),
       language: locale,
       aiLanguage: locale,
     },

@@ -10,6 +10,8 @@ export function publicUser(user: User) {
     email: user.email,
     emailVerified: user.emailVerified,
     isGuest: user.isGuest,
+    adultAttested: user.adultAttestedAt !== null,
+    safetyNoticeAcknowledged: user.safetyNoticeAt !== null,
     nickname: user.nickname,
     profilePhotoUrl: user.profilePhotoUrl,
     relationshipStatus: user.relationshipStatus,

@@ -37,7 +37,7 @@ export async function registerAccount(input: z.output<typeof registerSchema>, lo
     throw new AppError("already_registered");
   }
   const passwordHash = await hashPassword(password);
-  const profile = { ...profileFrom(onboardingData, existing), nickname };
+  const profile = { ...profileFrom(onboardingData, existing), nickname, adultAttestedAt: new Date() };
 
   if (existing) {
     const updated = await updateUser({

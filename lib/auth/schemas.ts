@@ -26,6 +26,9 @@ export const SIGNUP_CHECKLIST = {
   length: (p: string) => p.length >= 6,
 };
 
+/** Hearth is for adults: every way to create an account asks for this, and the time is stored. */
+const adultAttested = z.literal(true, { error: "validation.adultRequired" });
+
 export const loginSchema = z.object({
   username: email,
   password: signInPassword,
@@ -36,6 +39,7 @@ export const registerSchema = z.object({
   username: email,
   nickname: text().min(2, { error: "validation.displayNameMin" }).max(50, { error: "validation.tooLong" }),
   password: signInPassword,
+  adultAttested,
   onboardingData: onboardingDataSchema.optional(),
 });
 
@@ -44,11 +48,18 @@ export const registerFormSchema = registerSchema
   .extend({
     confirmPassword: secret(),
     terms: z.boolean().refine((accepted) => accepted, { error: "validation.acceptTerms" }),
+    adultAttested: z.boolean().refine((adult) => adult, { error: "validation.adultRequired" }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: "validation.passwordsDoNotMatch",
     path: ["confirmPassword"],
   });
+
+/** A guest account is an account too: the same confirmation. */
+export const guestLoginSchema = z.object({ adultAttested });
+
+/** Confirming before a Google sign-up (which creates the account on Google's callback). */
+export const adultAttestationSchema = z.object({ adultAttested });
 
 export const verifyEmailSchema = z.object({
   email: text()

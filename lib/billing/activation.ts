@@ -18,8 +18,8 @@ async function ownCheckoutSession(user: User, sessionId: string) {
 }
 
 /** Syncs the user's subscription from the provider; the user as stored afterwards. */
-async function synced(user: User, customerId: string): Promise<User> {
-  return (await syncCustomer({ customerId })) ?? user;
+async function synced(user: User, customerId: string, origin: string): Promise<User> {
+  return (await syncCustomer({ customerId, origin })) ?? user;
 }
 
 /**
@@ -31,14 +31,16 @@ export async function activateFromCheckout({
   user,
   sessionId,
   force,
+  origin,
 }: {
   user: User;
   sessionId: string;
   force: boolean;
+  origin: string;
 }) {
   const { session, customerId } = await ownCheckoutSession(user, sessionId);
   if (session.status !== "complete" && !force) throw new AppError("payment_incomplete");
-  const after = await synced(user, customerId);
+  const after = await synced(user, customerId, origin);
   if (!hasPro(after)) throw new AppError("payment_incomplete");
   return after;
 }
@@ -48,20 +50,22 @@ export async function verifySubscription({
   user,
   sessionId,
   userId,
+  origin,
 }: {
   user: User;
   sessionId: string;
   userId: string;
+  origin: string;
 }) {
   if (userId !== user.id) throw new AppError("not_found");
   const { session, customerId } = await ownCheckoutSession(user, sessionId);
-  return session.status === "complete" ? synced(user, customerId) : user;
+  return session.status === "complete" ? synced(user, customerId, origin) : user;
 }
 
 /** POST /api/verify-payment: whether this session's payment made the account Pro. */
-export async function verifyPayment({ user, sessionId }: { user: User; sessionId: string }) {
+export async function verifyPayment({ user, sessionId, origin }: { user: User; sessionId: string; origin: string }) {
   const { session, customerId } = await ownCheckoutSession(user, sessionId);
-  const after = session.status === "complete" ? await synced(user, customerId) : user;
+  const after = session.status === "complete" ? await synced(user, customerId, origin) : user;
   return { user: after, success: hasPro(after) };
 }
 
@@ -69,8 +73,8 @@ export async function verifyPayment({ user, sessionId }: { user: User; sessionId
  * POST /api/repair-pro-account: re-reads the subscription by the stored customer. Nothing to repair —
  * no customer, or no subscription that gives Pro — is a clear 404, unless the account is Pro anyway.
  */
-export async function repairProAccount({ user }: { user: User }) {
-  const after = user.stripeCustomerId ? await synced(user, user.stripeCustomerId) : user;
+export async function repairProAccount({ user, origin }: { user: User; origin: string }) {
+  const after = user.stripeCustomerId ? await synced(user, user.stripeCustomerId, origin) : user;
   if (!hasPro(after)) throw new AppError("no_subscription_found");
   return after;
 }

@@ -7,10 +7,10 @@ import { paymentFailedEmail, proActivatedEmail, subscriptionCanceledEmail } from
  * row is locked between the two, so each change is seen by exactly one sync): a new subscription that
  * gives Pro (the receipt), a renewal that failed, a cancellation.
  */
-export function billingEmailsFor(before: User, after: User, now = new Date()): Email[] {
+export function billingEmailsFor(before: User, after: User, origin: string, now = new Date()): Email[] {
   const to = after.email;
   if (!to) return [];
-  const base = { to, locale: after.language, plan: after.subscriptionPlan };
+  const base = { to, origin, locale: after.language, plan: after.subscriptionPlan };
   const status = after.subscriptionStatus;
   const emails: Email[] = [];
   const newSubscription =
@@ -29,8 +29,8 @@ export function billingEmailsFor(before: User, after: User, now = new Date()): E
 }
 
 /** Sends them; a failed send is logged, never undoes the state already stored. */
-export async function sendBillingEmails(before: User, after: User): Promise<void> {
-  for (const email of billingEmailsFor(before, after)) {
+export async function sendBillingEmails(before: User, after: User, origin: string): Promise<void> {
+  for (const email of billingEmailsFor(before, after, origin)) {
     try {
       await sendEmail(email);
     } catch (error) {

@@ -35,11 +35,13 @@ export async function startCheckout({
   user,
   plan,
   trial,
+  origin,
   locale,
 }: {
   user: User;
   plan: PaidPlanId;
   trial: boolean;
+  origin: string;
   locale: Locale;
 }): Promise<{ checkoutUrl: string; sessionId: string }> {
   if (user.isGuest || !user.email) throw new AppError("guest_checkout");
@@ -55,6 +57,7 @@ export async function startCheckout({
     trialDays: trialDays > 0 ? trialDays : null,
     successPath: `/subscription/success?session_id={CHECKOUT_SESSION_ID}&user_id=${encodeURIComponent(user.id)}`,
     cancelPath: "/subscription/cancel",
+    origin,
     locale,
   });
   return { checkoutUrl: session.url, sessionId: session.id };

@@ -7,11 +7,20 @@ import { paymentProvider } from "./provider";
  * The provider's billing portal for the user's customer (cancel, change plan, payment method, invoices),
  * coming back to settings. Only accounts that have subscribed have a customer to manage.
  */
-export async function openBillingPortal({ user, locale }: { user: User; locale: Locale }): Promise<{ url: string }> {
+export async function openBillingPortal({
+  user,
+  origin,
+  locale,
+}: {
+  user: User;
+  origin: string;
+  locale: Locale;
+}): Promise<{ url: string }> {
   if (!user.stripeCustomerId) throw new AppError("no_billing_account");
   return (await paymentProvider()).createPortalSession({
     customerId: user.stripeCustomerId,
     returnPath: "/settings",
+    origin,
     locale,
   });
 }

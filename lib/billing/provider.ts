@@ -37,9 +37,11 @@ export type CheckoutRequest = {
   userId: string;
   plan: PaidPlanId;
   trialDays: number | null;
-  /** Paths in the app; the provider makes them absolute where it must. */
+  /** Paths in the app; the provider makes them absolute against `origin` where it must. */
   successPath: string;
   cancelPath: string;
+  /** The app's public address (lib/env's publicOrigin). */
+  origin: string;
   locale: Locale;
 };
 
@@ -54,7 +56,12 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   /** Every subscription of a customer, whatever its status. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
-  createPortalSession(input: { customerId: string; returnPath: string; locale: Locale }): Promise<{ url: string }>;
+  createPortalSession(input: {
+    customerId: string;
+    returnPath: string;
+    origin: string;
+    locale: Locale;
+  }): Promise<{ url: string }>;
   /** Ends every running subscription of a customer at once (the account is being deleted). */
   cancelSubscriptionsNow(customerId: string): Promise<void>;
 }

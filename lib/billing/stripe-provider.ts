@@ -44,7 +44,7 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   }
 }
 
-const absolute = (path: string) => new URL(path, env().APP_URL).toString();
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 
 export function stripeProvider(): PaymentProvider {
   const config = env();
@@ -60,7 +60,7 @@ export function stripeProvider(): PaymentProvider {
       return customer.id;
     },
 
-    async createCheckoutSession({ customerId, userId, plan, trialDays, successPath, cancelPath, locale }) {
+    async createCheckoutSession({ customerId, userId, plan, trialDays, successPath, cancelPath, origin, locale }) {
       const session = await call("checkout", () =>
         stripe().checkout.sessions.create({
           mode: "subscription",
@@ -71,8 +71,8 @@ export function stripeProvider(): PaymentProvider {
           metadata: { userId, plan },
           locale: STRIPE_LOCALES[locale],
           // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must stay unescaped.
-          success_url: absolute(successPath).replace("%7BCHECKOUT_SESSION_ID%7D", "{CHECKOUT_SESSION_ID}"),
-          cancel_url: absolute(cancelPath),
+          success_url: absolute(successPath, origin).replace("%7BCHECKOUT_SESSION_ID%7D", "{CHECKOUT_SESSION_ID}"),
+          cancel_url: absolute(cancelPath, origin),
         }),
       );
       if (!session.url) throw new AppError("payment_provider");
@@ -95,11 +95,11 @@ export function stripeProvider(): PaymentProvider {
       return list.data as ProviderSubscription[];
     },
 
-    async createPortalSession({ customerId, returnPath, locale }) {
+    async createPortalSession({ customerId, returnPath, origin, locale }) {
       const session = await call("portal", () =>
         stripe().billingPortal.sessions.create({
           customer: customerId,
-          return_url: absolute(returnPath),
+          return_url: absolute(returnPath, origin),
           locale: STRIPE_LOCALES[locale],
         }),
       );

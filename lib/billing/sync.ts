@@ -37,9 +37,12 @@ function columns(state: SubscriptionState, before: User, now: Date): Partial<New
 export async function syncCustomer({
   customerId,
   event,
+  origin,
 }: {
   customerId: string;
   event?: { id: string; type: string };
+  /** The app's public address, for the links in the e-mails a change sends. */
+  origin: string;
 }): Promise<User | null> {
   const provider = await paymentProvider();
   const readAt = new Date();
@@ -52,6 +55,6 @@ export async function syncCustomer({
   });
   if (result.outcome === "stale") return result.user;
   if (result.outcome !== "applied") return null;
-  await sendBillingEmails(result.before, result.after);
+  await sendBillingEmails(result.before, result.after, origin);
   return result.after;
 }

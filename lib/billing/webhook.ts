@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { idOf } from "./provider";
+import { webhookEventSchema } from "./schemas";
 import { syncCustomer } from "./sync";
 
 /** The events that can change a subscription; every other event is acknowledged and left alone. */
@@ -20,15 +21,25 @@ const SUBSCRIPTION_EVENTS = new Set([
  * provider, with the event id recorded in the same transaction so that a repeated event is applied once.
  * The event's own copy of the subscription is never used: it may be older than what is stored.
  */
-export async function receivePaymentWebhook({ payload, signature }: { payload: string; signature: string | null }) {
-  let event: Stripe.Event;
+export async function receivePaymentWebhook({
+  payload,
+  signature,
+  origin,
+}: {
+  payload: string;
+  signature: string | null;
+  /** The app's public address, for the links in the e-mails a change sends. */
+  origin: string;
+}) {
+  let signed: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(payload, signature ?? "", env().paymentWebhookSecret);
+    signed = Stripe.webhooks.constructEvent(payload, signature ?? "", env().paymentWebhookSecret);
   } catch {
     throw new AppError("invalid_signature");
   }
+  const event = webhookEventSchema.parse(signed);
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return { received: true };
-  const customerId = idOf((event.data.object as { customer?: string | { id: string } | null }).customer);
-  if (customerId) await syncCustomer({ customerId, event: { id: event.id, type: event.type } });
+  const customerId = idOf(event.data.object.customer);
+  if (customerId) await syncCustomer({ customerId, event: { id: event.id, type: event.type }, origin });
   return { received: true };
 }

@@ -7,14 +7,13 @@ import {
   listMessages,
   renameConversation,
   setMessageFeedback,
-  type ConversationCursor,
 } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
-import { ID_PATTERN } from "./schemas";
+import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
 /** Conversations kept while saving was off end with the session, or after this long without activity. */
 const TEMPORARY_IDLE_HOURS = 24;
@@ -26,20 +25,6 @@ export function temporaryIdleBefore(now = Date.now()): Date {
 /** Free users see the last day of history; Pro users all of it. */
 function historySince(user: User): Date | undefined {
   return hasPro(user) ? undefined : freeHistoryStart();
-}
-
-function encodeCursor(cursor: ConversationCursor): string {
-  return Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
-}
-
-/** A cursor is read back as carefully as any input: whatever its bytes decode to, only a date and an id pass. */
-function decodeCursor(value: string): ConversationCursor {
-  const [iso, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
-  const updatedAt = new Date(iso ?? "");
-  const wellFormed =
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso ?? "") && !Number.isNaN(updatedAt.getTime());
-  if (!wellFormed || !id || rest.length > 0 || !ID_PATTERN.test(id)) throw new AppError("invalid_cursor");
-  return { updatedAt, id };
 }
 
 export async function conversationPage(
@@ -56,7 +41,10 @@ export async function conversationPage(
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    conversations: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
+  };
 }
 
 export async function conversationWithMessages(user: User, id: string) {
@@ -68,9 +56,15 @@ export async function conversationWithMessages(user: User, id: string) {
 
 /**
  * Creates the conversation `id` for the user (free plan: one active conversation), temporary when
- * saving is off. Someone else's id reads as not found; the user's own id is left as it is.
+ * saving is off, optionally starting with `seed` messages. Someone else's id reads as not found; the
+ * user's own id is left as it is.
  */
-export async function openConversation(user: User, id: string, title: string) {
+export async function openConversation(
+  user: User,
+  id: string,
+  title: string,
+  seed?: { role: "user" | "assistant"; content: string }[],
+) {
   const outcome = await createConversation({
     id,
     userId: user.id,
@@ -78,6 +72,7 @@ export async function openConversation(user: User, id: string, title: string) {
     isTemporary: !user.saveConversations,
     maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
     activeSince: freeHistoryStart(),
+    seed,
   });
   if (outcome === "limit") throw new AppError("conversation_limit");
   if (outcome === "taken") throw new AppError("not_found");

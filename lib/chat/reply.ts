@@ -1,4 +1,4 @@
-import { streamText } from "ai";
+import { streamText, type UIMessageChunk } from "ai";
 import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
 import { findSessionUser } from "@/db/queries/sessions";
 import { chatModelFor } from "@/lib/ai/model";
@@ -9,7 +9,12 @@ import { translator } from "@/lib/i18n/messages";
 import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
+import type { SafetyCheck } from "@/lib/safety/categories";
+import { checkSafety } from "@/lib/safety/check";
+import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
+import { recordMatch } from "@/lib/safety/record";
 import { openConversation } from "./conversations";
+import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
@@ -100,8 +105,20 @@ export type ReplyMetadata = {
  * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
+ * The safety check (local, no I/O) runs first: on a match the reply is safety-first whatever the persona,
+ * and a help card (`data-help-card`) goes out before any text.
  */
-export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnInput; locale: Locale }): Response {
+export function streamReply({
+  turn,
+  input,
+  locale,
+  acceptLanguage,
+}: {
+  turn: Turn;
+  input: TurnInput;
+  locale: Locale;
+  acceptLanguage: string | null;
+}): Response {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const metadata: ReplyMetadata = {
     replyTo: input.messageId,
@@ -110,15 +127,23 @@ export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnIn
     offline,
     persona,
   };
-  if (turn.outcome === "replay") return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata });
+  const local = checkSafety(input.text);
+  let card: HelpCardData | undefined;
+  const prelude = (): UIMessageChunk[] => (card ? [{ type: "data-help-card", data: card }] : []);
+  if (turn.outcome === "replay") {
+    card = helpCardFor(local, { locale, acceptLanguage });
+    return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata, prelude });
+  }
 
   let partial = "";
   let settled = false;
+  let recorded: Promise<void> = Promise.resolve();
   // The reply row opened for this try is filled in exactly once: complete when the model finishes, failed
   // (with what arrived) otherwise.
   const settle = async (content: string, status: "complete" | "failed") => {
     if (settled) return;
     settled = true;
+    await recorded;
     await saveReply({ id: turn.replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
@@ -126,21 +151,46 @@ export function streamReply({ turn, input, locale }: { turn: Turn; input: TurnIn
     return settle(partial, "failed");
   };
 
-  const result = streamText({
-    model,
-    system: systemPrompt({ persona, profile: advisorProfile(turn.user), language: turn.user.aiLanguage, mode }),
-    messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: input.text }],
-    maxOutputTokens: mode === "fast" ? 400 : 1200,
-    onChunk: ({ chunk }) => {
-      if (chunk.type === "text-delta") partial += chunk.text;
+  // Only the current run may write the reply: a run abandoned for a safety-first one stays silent.
+  let run = 0;
+  const start = (safety: SafetyCheck, abortSignal?: AbortSignal) => {
+    const mine = ++run;
+    partial = "";
+    return streamText({
+      model,
+      system: systemPrompt({
+        persona,
+        profile: advisorProfile(turn.user),
+        language: turn.user.aiLanguage,
+        mode,
+        safety,
+      }),
+      messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: input.text }],
+      maxOutputTokens: mode === "fast" ? 400 : 1200,
+      abortSignal,
+      onChunk: ({ chunk }) => {
+        if (mine === run && chunk.type === "text-delta") partial += chunk.text;
+      },
+      onError: ({ error }) => (mine === run ? fail(error) : undefined),
+      onFinish: ({ text }) => (mine === run ? settle(text, "complete") : undefined),
+    }).fullStream;
+  };
+  const parts = safeReplyParts({
+    text: input.text,
+    local,
+    moderated: !offline,
+    start,
+    decided: (safety) => {
+      card = helpCardFor(safety, { locale, acceptLanguage });
+      if (card)
+        recorded = recordMatch({ userId: turn.user.id, conversationId: input.conversationId, check: safety, card });
     },
-    onError: ({ error }) => fail(error),
-    onFinish: ({ text }) => settle(text, "complete"),
   });
 
-  return uiMessageStreamResponse(result.fullStream, {
+  return uiMessageStreamResponse(parts, {
     messageId: turn.replyId,
     metadata,
+    prelude,
     errorText: () => translator(locale)("errors.replyFailed"),
     onBrokenStream: fail,
   });

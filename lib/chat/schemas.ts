@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
 
-/** Client-chosen ids (conversations, messages): letters, digits, `_` and `-`, at most 36 (a UUID). */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
-
-const id = text().regex(ID_PATTERN, { error: "validation.invalidId" });
+const id = clientId();
 
 /** The client sends only the new message: its id, its text, and the conversation it belongs to. */
 export const chatRequestSchema = z.object({

@@ -3,8 +3,8 @@ import { UI_MESSAGE_STREAM_HEADERS, type TextStreamPart, type ToolSet, type UIMe
 type ReplyStreamOptions = {
   messageId: string;
   metadata: unknown;
-  /** Parts sent right after `start`, before any text: data parts such as a help card (`data-…`). */
-  prelude?: UIMessageChunk[];
+  /** Parts sent right after `start`, before any text: data parts such as a help card (`data-…`). Read when `start` goes out. */
+  prelude?: () => UIMessageChunk[];
   /** The message the browser shows when the model fails. */
   errorText: () => string;
   /** The model's stream broke off (it errored rather than ended). */
@@ -72,7 +72,7 @@ export function uiMessageStreamResponse(
       // The browser may have left while this read waited for the model: drain() reads on from here.
       if (cancelled) return;
       if (part?.type === "start") {
-        for (const first of [part, ...(options.prelude ?? [])]) controller.enqueue(event(JSON.stringify(first)));
+        for (const first of [part, ...(options.prelude?.() ?? [])]) controller.enqueue(event(JSON.stringify(first)));
         return;
       }
       if (part) return controller.enqueue(event(JSON.stringify(part)));
@@ -88,9 +88,13 @@ export function uiMessageStreamResponse(
 }
 
 /** A reply already stored, sent again as the same UI message stream a live reply makes (one text part). */
-export function storedReplyResponse(text: string, { messageId, metadata }: { messageId: string; metadata: unknown }) {
+export function storedReplyResponse(
+  text: string,
+  { messageId, metadata, prelude }: Pick<ReplyStreamOptions, "messageId" | "metadata" | "prelude">,
+) {
   const parts: UIMessageChunk[] = [
     { type: "start", messageId, messageMetadata: metadata },
+    ...(prelude?.() ?? []),
     { type: "start-step" },
     { type: "text-start", id: "stored" },
     { type: "text-delta", id: "stored", delta: text },

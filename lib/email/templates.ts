@@ -35,6 +35,8 @@ export function passwordResetEmail({
 
 type BillingEmailInput = {
   to: string;
+  /** The app's public address, for the links. */
+  origin: string;
   locale: Locale;
   plan: PaidPlanId | null;
   /** Next billing (renewal or trial end), or the day Pro ends. */
@@ -50,12 +52,19 @@ function planLine(t: ReturnType<typeof translator>, plan: PaidPlanId | null, loc
   return { name, price: `${formatPrice(paid.priceCents, locale)}${t(`pricing.period.${paid.interval}`)}` };
 }
 
-const appLink = (path: string) => new URL(path, env().APP_URL).toString();
+const appLink = (path: string, origin: string) => new URL(path, origin).toString();
 /** Opens the provider's billing portal after signing in (app/api/billing-portal). */
-const portalLink = () => appLink("/api/billing-portal");
+const portalLink = (origin: string) => appLink("/api/billing-portal", origin);
 
 /** The receipt of a new subscription: plan, price, when it bills next (or when the trial ends). */
-export function proActivatedEmail({ to, locale, plan, date, trial }: BillingEmailInput & { trial: boolean }): Email {
+export function proActivatedEmail({
+  to,
+  origin,
+  locale,
+  plan,
+  date,
+  trial,
+}: BillingEmailInput & { trial: boolean }): Email {
   const t = translator(locale);
   const { name, price } = planLine(t, plan, locale);
   const when = longDate(date, locale);
@@ -70,13 +79,13 @@ export function proActivatedEmail({ to, locale, plan, date, trial }: BillingEmai
         : t("email.proActivatedRenews", { date: when }),
       days: MONEY_BACK_GUARANTEE_DAYS,
       support: env().SUPPORT_EMAIL,
-      link: portalLink(),
+      link: portalLink(origin),
     }),
   };
 }
 
 /** A renewal was refused: Pro stays until `date` (the grace period), and the portal fixes the card. */
-export function paymentFailedEmail({ to, locale, plan, date }: BillingEmailInput): Email {
+export function paymentFailedEmail({ to, origin, locale, plan, date }: BillingEmailInput): Email {
   const t = translator(locale);
   return {
     to,
@@ -84,19 +93,30 @@ export function paymentFailedEmail({ to, locale, plan, date }: BillingEmailInput
     text: t("email.paymentFailedBody", {
       plan: planLine(t, plan, locale).name,
       date: longDate(date, locale),
-      link: portalLink(),
+      link: portalLink(origin),
     }),
   };
 }
 
 /** The subscription is canceled: Pro until `date` when that is still ahead, else free now. */
-export function subscriptionCanceledEmail({ to, locale, plan, date, now }: BillingEmailInput & { now: Date }): Email {
+export function subscriptionCanceledEmail({
+  to,
+  origin,
+  locale,
+  plan,
+  date,
+  now,
+}: BillingEmailInput & { now: Date }): Email {
   const t = translator(locale);
   const until =
     date && date > now ? t("email.canceledUntil", { date: longDate(date, locale) }) : t("email.canceledNow");
   return {
     to,
     subject: t("email.canceledSubject"),
-    text: t("email.canceledBody", { plan: planLine(t, plan, locale).name, until, link: appLink("/subscription") }),
+    text: t("email.canceledBody", {
+      plan: planLine(t, plan, locale).name,
+      until,
+      link: appLink("/subscription", origin),
+    }),
   };
 }

@@ -59,7 +59,7 @@ export function negotiateLocale(
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
-export function localeOfRequest(request: Request): Locale {
+export function localeOfRequest(request: { headers: Pick<Headers, "get"> }): Locale {
   const cookie = request.headers
     .get("cookie")
     ?.split(";")

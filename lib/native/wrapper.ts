@@ -6,6 +6,9 @@
  */
 const USER_AGENT_MARKER = /\bHearthApp\/\S+/;
 
+/** The app's own first page inside the wrapper (its start URL; the landing page sends the wrapper there). */
+export const WRAPPER_START_PATH = "/mobile-onboarding";
+
 export function isNativeUserAgent(userAgent: string | null | undefined): boolean {
   return USER_AGENT_MARKER.test(userAgent ?? "");
 }

@@ -8,7 +8,12 @@ async function readEnv(vars: Record<string, string>) {
   return () => env();
 }
 
-const realServices = { AUTH_SECRET: "a-real-secret", RESEND_API_KEY: "re_x", EMAIL_FROM: "Hearth <hi@hearth.test>" };
+const realServices = {
+  AUTH_SECRET: "a-real-secret",
+  RESEND_API_KEY: "re_x",
+  EMAIL_FROM: "Hearth <hi@hearth.test>",
+  APP_URL: "https://hearth.test",
+};
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -341,7 +341,7 @@ describe("conversations API", () => {
     const { browser: owner } = await signedUpBrowser();
     const { browser: other } = await signedUpBrowser();
     const guest = new TestBrowser("198.51.100.77");
-    await guest.call(guestLogin, { body: {} });
+    await guest.call(guestLogin, { body: { adultAttested: true } });
     const conversationId = await conversationWithReply(owner);
     const replyId = (await storedMessages(conversationId)).find((m) => m.role === "assistant")!.id;
 

@@ -30,11 +30,13 @@ describe("the caller's address for per-address limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i <= limit; i += 1) {
       const browser = new TestBrowser(`10.${i}.0.1, 203.0.113.77`);
-      statuses.push((await browser.call(guestLogin, { body: {} })).status);
+      statuses.push((await browser.call(guestLogin, { body: { adultAttested: true } })).status);
     }
     expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
     expect(statuses[limit]).toBe(429);
     // Another real address is not affected.
-    expect((await new TestBrowser("10.0.0.9, 203.0.113.78").call(guestLogin, { body: {} })).status).toBe(200);
+    expect(
+      (await new TestBrowser("10.0.0.9, 203.0.113.78").call(guestLogin, { body: { adultAttested: true } })).status,
+    ).toBe(200);
   });
 });

@@ -66,6 +66,7 @@ describe("a NUL character in any text", () => {
         username: newcomer,
         nickname: `Sam${NUL}my`,
         password: "secret1",
+        adultAttested: true,
         onboardingData: { partnerNickname: `Al${NUL}ex`, relationshipGoals: `Trust${NUL}` },
       },
     });

@@ -1,7 +1,10 @@
 import { fc } from "@fast-check/vitest";
 import { sql } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
+import { PORTAL_ACTIONS } from "@/lib/billing/simulator/schemas";
+import { env } from "@/lib/env";
 import { normaliseText } from "@/lib/validation/text";
 import { hostileText } from "../helpers/hostile-input";
 import { IDENTITY_KINDS, makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
@@ -15,7 +18,7 @@ import { apiRoutes, METHODS, routeContext, routeUrl, type ApiRoute, type Method 
 // - a refusal (4xx) changes nothing in the database: the caller's rows and every table's row count;
 // - nothing the caller sent appears in the log;
 // - a signed-out caller of a route that needs a session gets 401 whatever it sends (the session is checked
-//   before the input).
+//   before the input), but for the few routes in SIGNED_OUT_ANSWERS, which give their own one answer.
 
 vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "0");
 
@@ -24,7 +27,9 @@ const routes = await apiRoutes();
 /** Routes anyone may call. Every other route needs a session: a new route is private unless listed here. */
 const PUBLIC_ROUTES = new Set([
   "/api/[...path]",
+  "/api/adult-attestation",
   "/api/auth/[...nextauth]",
+  "/api/bench/advice",
   "/api/bench/bare",
   "/api/dev/outbox",
   "/api/forgot-password",
@@ -40,8 +45,52 @@ const PUBLIC_ROUTES = new Set([
   "/api/verify-email",
 ]);
 
-/** Refusals that act by design: registering again over an unverified address re-sends its code. */
-const REFUSALS_THAT_ACT = new Set(["account_not_verified"]);
+/**
+ * The routes that answer a signed-out caller otherwise than 401 by design, each method with the one answer
+ * it must give instead, checked as strictly as the 401 (a route not listed, and not public, answers 401):
+ * - GET /api/billing-portal is the link in the billing e-mails, opened in a browser: a signed-out visitor
+ *   is sent to log in and brought back to it, and nowhere else.
+ * - POST /api/webhooks/stripe is called by Stripe, which has no session: the signature on the raw body is
+ *   what authenticates it, so whoever sends an unsigned body gets the signature refusal (or the 413 of a
+ *   body over its limit), before anything in it is read. The runs that sign their body are in SIGNERS.
+ */
+const SIGNED_OUT_ANSWERS: Record<
+  string,
+  Partial<Record<Method, (what: string, response: Response, text: string) => void>>
+> = {
+  "/api/billing-portal": {
+    GET: (what, response) => {
+      expect(response.status, what).toBe(303);
+      expect(response.headers.get("location"), what).toBe(
+        `http://localhost/auth/login?redirect=${encodeURIComponent("/api/billing-portal")}`,
+      );
+    },
+  },
+  "/api/webhooks/stripe": {
+    POST: (what, response, text) => {
+      expect([400, 413], what).toContain(response.status);
+      expect((JSON.parse(text) as { code: string }).code, what).toMatch(/^(invalid_signature|payload_too_large)$/);
+    },
+  },
+};
+
+/**
+ * Routes authenticated by a signature on the raw body rather than a session, and how to sign for them:
+ * half of their runs sign what they send, so the fuzz reaches past the signature into the event's handling.
+ */
+const SIGNERS: Record<string, (payload: string) => [header: string, value: string]> = {
+  "/api/webhooks/stripe": (payload) => [
+    "stripe-signature",
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: env().paymentWebhookSecret }),
+  ],
+};
+
+/**
+ * Refusals that act by design: registering again over an unverified address re-sends its code; "repair my
+ * Pro account" stores the provider's fresh reading of the subscription even when it finds no Pro to restore
+ * (the account then matches the provider; nothing is granted).
+ */
+const REFUSALS_THAT_ACT = new Set(["account_not_verified", "no_subscription_found"]);
 /** Counters of refused guesses change on refusal by design: they are what makes guessing stop. */
 const COUNTERS = ["rate_limit"];
 
@@ -81,6 +130,15 @@ const KEYS = [
   "isAdmin",
   "isPro",
   "userId",
+  "plan",
+  "trial",
+  "sessionId",
+  "forceActivation",
+  "card",
+  "holdWebhooks",
+  "action",
+  "type",
+  "data",
   "__proto__",
   "constructor",
   "prototype",
@@ -90,8 +148,9 @@ const KEYS = [
 const LONG_TEXT = "<6,000 characters, half of them NUL>";
 const HUGE_ARRAY = "<an array of 4,000 numbers>";
 const TOO_BIG = "<a 70 KiB JSON body>";
-// Ids that only exist when the input is sent: the caller's own conversation, and a fresh one.
+// Ids that only exist when the input is sent: the caller's own conversation and account, and a fresh id.
 const OWN_CONVERSATION = "<the caller's conversation>";
+const OWN_USER = "<the caller's account>";
 const NEW_ID = "<a new id>";
 const expander = (caller: Identity) => (_key: string, value: unknown) =>
   value === LONG_TEXT
@@ -100,9 +159,11 @@ const expander = (caller: Identity) => (_key: string, value: unknown) =>
       ? Array.from({ length: 4000 }, (_, i) => i)
       : value === OWN_CONVERSATION
         ? (caller.conversationId ?? "none")
-        : value === NEW_ID
-          ? crypto.randomUUID()
-          : value;
+        : value === OWN_USER
+          ? (caller.userId ?? "none")
+          : value === NEW_ID
+            ? crypto.randomUUID()
+            : value;
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileText },
@@ -157,6 +218,30 @@ const plausibleBody = fc.record({
     partnerNickname: laced("Alex"),
     aiTone: fc.constant("Therapist"),
   }),
+  plan: fc.oneof(fc.constantFrom("pro_monthly", "pro_annual"), laced("pro_annual")),
+  trial: fc.boolean(),
+  sessionId: fc.oneof(fc.constant("cs_sim_0123456789"), laced("cs_sim_0123456789")),
+  userId: fc.oneof(fc.constant(OWN_USER), laced("user")),
+  forceActivation: fc.boolean(),
+  card: fc.oneof(fc.constantFrom("4242 4242 4242 4242", "4000000000000002"), laced("4242424242424242")),
+  holdWebhooks: fc.boolean(),
+  action: fc.oneof(fc.constantFrom(...PORTAL_ACTIONS), laced("renew")),
+});
+
+/** A payment provider's event, its ids laced with hostile text: sent signed, it reaches the webhook's handling. */
+const eventBody = fc.record({
+  id: fc.oneof(fc.constant(NEW_ID), laced("evt_1")),
+  type: fc.oneof(
+    fc.constantFrom("checkout.session.completed", "customer.subscription.updated", "invoice.paid", "charge.refunded"),
+    hostileText,
+  ),
+  created: fc.oneof(fc.nat(), hostileValue),
+  data: fc.oneof(
+    fc.record({
+      object: fc.record({ id: laced("sub_1"), customer: fc.oneof(laced("cus_1"), fc.constant(null), hostileValue) }),
+    }),
+    hostileValue,
+  ),
 });
 
 /** PATCH /api/settings refuses unknown keys: its own shape. */
@@ -173,12 +258,15 @@ type Input = {
   /** Which id a dynamic segment gets: one of the caller's own, another user's, or any text. */
   param: "own-conversation" | "own-reply" | "foreign" | string;
   catchAll: string[];
+  /** Whether a route in SIGNERS gets the body signed. */
+  signed: boolean;
 };
 
 const input: fc.Arbitrary<Input> = fc.record({
   body: fc.oneof(
     { weight: 5, arbitrary: plausibleBody.map((json) => ({ json })) },
     { weight: 1, arbitrary: settingsBody.map((json) => ({ json })) },
+    { weight: 3, arbitrary: eventBody.map((json) => ({ json })) },
     {
       weight: 4,
       arbitrary: fc.dictionary(fc.constantFrom(...KEYS), hostileValue, { maxKeys: 8 }).map((json) => ({ json })),
@@ -225,6 +313,7 @@ const input: fc.Arbitrary<Input> = fc.record({
     ),
     { minLength: 1, maxLength: 3 },
   ),
+  signed: fc.boolean(),
 });
 
 /** Every table's row count but the counters', and the caller's rows (account, sessions, conversations, messages). */
@@ -314,6 +403,8 @@ async function exercise(route: ApiRoute, method: Method, kind: IdentityKind, sen
   const cookie = [...caller.browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   if (cookie) headers.set("cookie", cookie);
   if (body !== undefined) headers.set("content-type", sent.contentType);
+  const signer = SIGNERS[route.pattern];
+  if (signer && sent.signed && body !== undefined) headers.set(...signer(body));
 
   const before = await snapshot(caller);
   const logged: string[] = [];
@@ -343,7 +434,10 @@ async function exercise(route: ApiRoute, method: Method, kind: IdentityKind, sen
     expect(type, what).toMatch(/^(application\/json|text\/event-stream)/);
   }
   if (kind === "anonymous" && !PUBLIC_ROUTES.has(route.pattern) && response.status !== 405) {
-    expect(response.status, what).toBe(401);
+    const answer = SIGNED_OUT_ANSWERS[route.pattern]?.[method];
+    const signedRun = signer && sent.signed && body !== undefined;
+    if (answer && !signedRun) answer(what, response, text);
+    else if (!signedRun) expect(response.status, what).toBe(401);
   }
   const log = logged.join("\n");
   const sentTexts = textsOf([sent.body && ("raw" in sent.body ? sent.body.raw : sent.body.json), sent.query, values]);

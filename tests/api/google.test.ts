@@ -6,6 +6,8 @@ import { userForGoogleProfile } from "@/lib/auth/google";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
 import { TestBrowser } from "../helpers/http";
 
+const adultAttestedAt = new Date();
+
 describe("Google sign-in accounts", () => {
   it("creates a verified account with Google's name and photo, then finds it again by Google id", async () => {
     const email = uniqueEmail("google");
@@ -17,7 +19,7 @@ describe("Google sign-in accounts", () => {
         name: "Gia",
         picture: "https://example.com/p.png",
       },
-      "zh-CN",
+      { locale: "zh-CN", adultAttestedAt },
     );
     expect(created).toMatchObject({
       email,
@@ -36,12 +38,15 @@ describe("Google sign-in accounts", () => {
   });
 
   it("falls back to 'User' when Google gives no name", async () => {
-    const user = await userForGoogleProfile({
-      sub: "g-2",
-      email: uniqueEmail("noname"),
-      emailVerified: true,
-      name: "  ",
-    });
+    const user = await userForGoogleProfile(
+      {
+        sub: "g-2",
+        email: uniqueEmail("noname"),
+        emailVerified: true,
+        name: "  ",
+      },
+      { adultAttestedAt },
+    );
     expect(user.nickname).toBe("User");
   });
 
@@ -56,7 +61,9 @@ describe("Google sign-in accounts", () => {
 
   it("takes over a registration that was never verified, dropping the password whoever registered it chose", async () => {
     const email = uniqueEmail("pending");
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Pat", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Pat", password: "secret1", adultAttested: true },
+    });
     await userForGoogleProfile({ sub: "g-4", email, emailVerified: true });
     const stored = await findUserByUsername({ username: email });
     expect(stored).toMatchObject({ emailVerified: true, password: null, verificationCode: null });

@@ -41,7 +41,9 @@ describe("POST /api/login", () => {
 
   it("sends an unverified account to verification", async () => {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     const reply = await new TestBrowser().call(login, {
       body: { username: email, password: "secret1", rememberMe: true },
     });
@@ -160,7 +162,7 @@ describe("sessions", () => {
 
   it("guest login creates a demo account with a browser-session cookie", async () => {
     const browser = new TestBrowser();
-    const reply = await browser.call(guestLogin, { body: {} });
+    const reply = await browser.call(guestLogin, { body: { adultAttested: true } });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ isGuest: true, nickname: "Guest", isPro: false, email: null });
     expect(reply.setCookies[0]).not.toMatch(/Max-Age/);

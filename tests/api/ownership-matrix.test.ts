@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as checkout } from "@/app/api/checkout/route";
 import { getDb } from "@/db/client";
 import { makeAdmin } from "../helpers/admins";
-import { makeIdentity, type Identity } from "../helpers/identities";
 import { makeCodes } from "../helpers/redeem";
+import { makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
 import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
 // Every route that takes an id, generated from the routes on disk: each of its methods is tried by the
@@ -15,9 +16,13 @@ import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from ".
 
 type Entry = {
   action: "read" | "change" | "delete";
-  /** The id the route's dynamic segment gets: something the owner has. */
-  id: (owner: Identity) => string;
+  /** The id the route's dynamic segment gets: something the owner has (made for it, if need be). */
+  id: (owner: Identity) => string | Promise<string>;
   body?: unknown;
+  /** The owner's kind when the route needs more than a free account (free: one conversation). */
+  owner?: IdentityKind;
+  /** What the owner gets: 200 unless given. */
+  status?: number;
 };
 
 type AdminEntry = {
@@ -62,11 +67,42 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/messages/[id]/feedback": {
     POST: { action: "change", id: (owner) => owner.replyId!, body: { helpful: false } },
   },
+  // The checkout simulator's Pay: only the user the checkout session was made for can pay it (and so
+  // become Pro by it); for anyone else the session does not exist.
+  "/api/dev/checkout/[sessionId]/pay": {
+    POST: { action: "change", id: checkoutSessionOf, body: { card: "4242 4242 4242 4242" } },
+  },
+  "/api/advice/[id]": {
+    GET: { action: "read", id: (owner) => owner.adviceId! },
+    DELETE: { action: "delete", id: (owner) => owner.adviceId! },
+  },
+  "/api/advice/[id]/feedback": {
+    POST: { action: "change", id: (owner) => owner.adviceId!, body: { helpful: true } },
+  },
+  "/api/advice/[id]/follow-up": {
+    POST: { action: "change", id: (owner) => owner.adviceId!, body: { text: "I tried it and she smiled." } },
+  },
+  "/api/advice/[id]/discuss": {
+    POST: {
+      action: "change",
+      id: (owner) => owner.adviceId!,
+      body: { conversationId: crypto.randomUUID() },
+      owner: "pro",
+      status: 201,
+    },
+  },
 };
+
+/** A checkout session the owner started, as the pricing page starts one. */
+async function checkoutSessionOf(owner: Identity): Promise<string> {
+  const started = await owner.browser.call(checkout, { path: "/api/checkout", body: { plan: "pro_monthly" } });
+  expect(started.status).toBe(200);
+  return started.body.sessionId as string;
+}
 
 const routes = (await apiRoutes()).filter((route) => route.params.some((param) => !param.catchAll));
 
-/** What the owner has: the account, its conversations and their messages. */
+/** What the owner has: the account, its conversations and their messages, its checkout sessions and advice requests. */
 async function ownerRows(owner: Identity) {
   const rows = await (
     await getDb()
@@ -74,7 +110,10 @@ async function ownerRows(owner: Identity) {
     select (select row_to_json(u) from "user" u where u.id = ${owner.userId!}) as "user",
       (select json_agg(c order by c.id) from conversation c where c.user_id = ${owner.userId!}) as conversations,
       (select json_agg(m order by m.id) from message m join conversation c on c.id = m.conversation_id
-         where c.user_id = ${owner.userId!}) as messages`);
+         where c.user_id = ${owner.userId!}) as messages,
+      (select json_agg(s order by s.id) from simulated_checkout_session s
+         where s.client_reference_id = ${owner.userId!}) as checkout_sessions,
+      (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice`);
   return JSON.stringify(rows.rows);
 }
 
@@ -149,8 +188,8 @@ describe("the ownership matrix of every route that takes an id", () => {
         continue;
       }
       it(`${method} ${route.pattern} (${entry.action}): the owner only`, async () => {
-        const owner = await makeIdentity("free");
-        const id = entry.id(owner);
+        const owner = await makeIdentity(entry.owner ?? "free");
+        const id = await entry.id(owner);
         const before = await ownerRows(owner);
         for (const [caller, status, code] of [
           [other, 404, "not_found"],
@@ -163,7 +202,7 @@ describe("the ownership matrix of every route that takes an id", () => {
           expect(await ownerRows(owner), `${caller.kind} changed the owner's rows`).toBe(before);
         }
         const mine = await call(route, method, owner, id, entry.body);
-        expect(mine.status, `${method} ${route.pattern} as the owner`).toBe(200);
+        expect(mine.status, `${method} ${route.pattern} as the owner`).toBe(entry.status ?? 200);
         if (entry.action === "read") expect(await ownerRows(owner)).toBe(before);
         else expect(await ownerRows(owner)).not.toBe(before);
       });

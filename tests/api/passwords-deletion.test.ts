@@ -122,7 +122,7 @@ describe("DELETE /api/user/delete", () => {
     const me = (await browser.call(getUser)).body.id as string;
     const [conversation] = await db.insert(conversations).values({ userId: me, title: "Private" }).returning();
     await db.insert(messages).values({ conversationId: conversation!.id, role: "user", content: "secret" });
-    await db.insert(adviceRequests).values({ userId: me, situation: "s", action: "a", response: "r" });
+    await db.insert(adviceRequests).values({ userId: me, situation: "s", action: "a" });
 
     const reply = await browser.call(deleteAccount, { method: "DELETE" });
     expect(reply.status).toBe(200);

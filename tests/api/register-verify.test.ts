@@ -16,11 +16,13 @@ describe("POST /api/register", () => {
   it("starts the advisor in the language the person registers in (zh-CN visitor → Chinese replies)", async () => {
     const email = uniqueEmail();
     const browser = new TestBrowser(undefined, "zh-CN");
-    await browser.call(register, { body: { username: email, nickname: "Mei", password: "secret1" } });
+    await browser.call(register, {
+      body: { username: email, nickname: "Mei", password: "secret1", adultAttested: true },
+    });
     expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-CN", aiLanguage: "zh-CN" });
     // Registering again over the unverified account follows the language of that visit.
     await new TestBrowser(undefined, "zh-TW").call(register, {
-      body: { username: email, nickname: "Mei", password: "secret1" },
+      body: { username: email, nickname: "Mei", password: "secret1", adultAttested: true },
     });
     expect(await findUserByUsername({ username: email })).toMatchObject({ language: "zh-TW", aiLanguage: "zh-TW" });
   });
@@ -33,6 +35,7 @@ describe("POST /api/register", () => {
         username: email.toUpperCase(),
         nickname: "Mia",
         password: "secret1",
+        adultAttested: true,
         onboardingData: {
           nickname: "Mia",
           relationshipStatus: "Dating",
@@ -86,7 +89,13 @@ describe("POST /api/register", () => {
       "Password must be at least 6 characters",
     ],
     [
-      { username: "a@example.com", nickname: "Mia", password: "secret1", onboardingData: { age: 17 } },
+      {
+        username: "a@example.com",
+        nickname: "Mia",
+        password: "secret1",
+        adultAttested: true,
+        onboardingData: { age: 17 },
+      },
       "onboardingData.age",
       "Age must be between 18 and 99",
     ],
@@ -101,9 +110,11 @@ describe("POST /api/register", () => {
 
   it("answers an unverified existing address with needsVerification and its e-mail", async () => {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     const again = await new TestBrowser().call(register, {
-      body: { username: email, nickname: "Mia", password: "another1" },
+      body: { username: email, nickname: "Mia", password: "another1", adultAttested: true },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ needsVerification: true, email, code: "account_not_verified" });
@@ -112,10 +123,12 @@ describe("POST /api/register", () => {
   it("refuses a verified address as already registered", async () => {
     const email = uniqueEmail();
     const browser = new TestBrowser();
-    await browser.call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await browser.call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     await browser.call(verifyEmail, { body: { email, code: await latestCode(email) } });
     const again = await new TestBrowser().call(register, {
-      body: { username: email, nickname: "Mia", password: "secret1" },
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
     });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
@@ -129,7 +142,13 @@ describe("POST /api/register", () => {
       const email = uniqueEmail("persona");
       const before = await countUsers();
       const reply = await new TestBrowser("198.51.100.9").call(register, {
-        body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone } },
+        body: {
+          username: email,
+          nickname: "Mia",
+          password: "secret1",
+          adultAttested: true,
+          onboardingData: { aiTone },
+        },
       });
       expect(reply.status).toBe(403);
       expect(reply.body).toMatchObject({ code: "premium_tone" });
@@ -138,10 +157,16 @@ describe("POST /api/register", () => {
     // Nor over an unverified registration of the same address.
     const email = uniqueEmail("persona");
     await new TestBrowser("198.51.100.9").call(register, {
-      body: { username: email, nickname: "Mia", password: "secret1" },
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
     });
     const again = await new TestBrowser("198.51.100.9").call(register, {
-      body: { username: email, nickname: "Mia", password: "secret1", onboardingData: { aiTone: "sage" } },
+      body: {
+        username: email,
+        nickname: "Mia",
+        password: "secret1",
+        adultAttested: true,
+        onboardingData: { aiTone: "sage" },
+      },
     });
     expect(again.status).toBe(403);
     expect((await findUserByUsername({ username: email }))!.aiTone).toBe("therapist");
@@ -149,7 +174,7 @@ describe("POST /api/register", () => {
 
   it("answers in the caller's language", async () => {
     const reply = await new TestBrowser("203.0.113.8", "zh-CN").call(register, {
-      body: { username: "bad", nickname: "Mia", password: "secret1" },
+      body: { username: "bad", nickname: "Mia", password: "secret1", adultAttested: true },
     });
     expect(reply.body.message).toBe("请输入有效的电子邮箱地址");
   });
@@ -158,7 +183,9 @@ describe("POST /api/register", () => {
 describe("POST /api/verify-email", () => {
   async function registered() {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     return email;
   }
 
@@ -229,7 +256,9 @@ describe("POST /api/verify-email", () => {
 describe("POST /api/send-verification", () => {
   it("sends a new code, then refuses for 60 seconds with waitTime", async () => {
     const email = uniqueEmail();
-    await new TestBrowser().call(register, { body: { username: email, nickname: "Mia", password: "secret1" } });
+    await new TestBrowser().call(register, {
+      body: { username: email, nickname: "Mia", password: "secret1", adultAttested: true },
+    });
     const refused = await new TestBrowser().call(sendVerification, { body: { email } });
     expect(refused.status).toBe(429);
     expect(refused.body.waitTime).toBeGreaterThan(0);

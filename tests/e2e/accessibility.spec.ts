@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { axeViolations } from "./helpers";
+import { expect, test } from "./test";
+import { axeViolations, enterAsGuest } from "./helpers";
 
 const AUTH_PAGES = [
   "/onboarding",
@@ -23,9 +23,7 @@ for (const language of ["en", "zh-TW", "zh-CN"]) {
 }
 
 test("axe finds no violations on the signed-in pages, light and dark", async ({ page }) => {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   for (const dark of ["false", "true"]) {
     await page.evaluate((value) => localStorage.setItem("darkMode", value), dark);
     for (const path of ["/chat", "/settings", "/profile", "/ai-tone", "/onboarding"]) {
@@ -49,9 +47,7 @@ test("axe finds no violations in the wizards' later steps and the premium dialog
     expect(await axeViolations(page, `/onboarding step ${step}`)).toEqual([]);
   }
 
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   await page.goto("/ai-tone");
   await page.getByRole("button", { name: /Mentor/ }).click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedAccount, latestCode, latestEmail, login, registerThroughUi, uniqueEmail } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import {
+  createVerifiedAccount,
+  enterAsGuest,
+  latestCode,
+  latestEmail,
+  login,
+  registerThroughUi,
+  uniqueEmail,
+} from "./helpers";
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === "authjs.session-token");
@@ -66,7 +75,9 @@ test("wrong password is shown on both fields; an unverified account goes to veri
   await expect(page.getByText("Incorrect email or password")).toHaveCount(2);
 
   const unverified = uniqueEmail("unverified");
-  await request.post("/api/register", { data: { username: unverified, nickname: "Una", password: "secret1" } });
+  await request.post("/api/register", {
+    data: { username: unverified, nickname: "Una", password: "secret1", adultAttested: true },
+  });
   await login(page, unverified, "secret1");
   await expect(page).toHaveURL(new RegExp(`/verify-email\\?email=${encodeURIComponent(unverified)}`));
 });
@@ -100,9 +111,7 @@ test("a reset page without a token says the link is invalid", async ({ page }) =
 });
 
 test("guest login opens /chat in demo mode", async ({ page }) => {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   await expect(page.getByRole("note")).toContainText("You're trying Hearth with a guest account.");
 });
 

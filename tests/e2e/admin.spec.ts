@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiUser, axeViolations, createVerifiedAccount, login, signedIn, uniqueEmail } from "./helpers";
 
 const run = promisify(execFile);

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiUser, axeViolations, latestCode, login, signedIn, uniqueEmail, registerThroughUi } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import {
+  apiUser,
+  axeViolations,
+  enterAsGuest,
+  latestCode,
+  login,
+  signedIn,
+  uniqueEmail,
+  registerThroughUi,
+} from "./helpers";
 
 // No Stripe keys: every payment here goes through the built-in checkout simulator.
 
@@ -68,8 +78,10 @@ test("a free user buys Pro Annual through the simulator and gets every Pro featu
   const fast = page.getByRole("radio", { name: /Fast/ });
   await expect(fast).toBeEnabled();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH");
-  await fast.check();
+  // A click, not check(): the radio follows the saved settings, so it turns on once the change is applied.
+  await fast.click();
   expect((await saved).status()).toBe(200);
+  await expect(fast).toBeChecked();
 
   // A Pro persona can be saved.
   await page.goto("/ai-tone");
@@ -147,6 +159,10 @@ test("a signed-out visit to the success page comes back after login and activate
 
   await page.goto(`/subscription/success?session_id=${sessionId}`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  // The login page remembers where to come back to once it has loaded; the helper then opens the form anew.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("redirect_after_login")))
+    .toBe(`/subscription/success?session_id=${sessionId}`);
   await login(page, email, "secret1");
   await expect(page).toHaveURL(new RegExp(`/subscription/success\\?session_id=${sessionId}$`));
   await expect(page.getByRole("status").filter({ hasText: "Welcome to Pro!" })).toBeVisible();
@@ -172,9 +188,7 @@ test("the payment page verifies on its own; without a session id it asks for the
 
 test("a guest is sent to sign up first and comes back to the plan they chose", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await enterAsGuest(page);
   await page.goto("/subscription?plan=pro_annual");
   await expect(page.getByRole("tab", { name: /Annual/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
@@ -199,7 +213,9 @@ test("inside the native app there is no buying: the pricing page says to use the
   const page = await context.newPage();
   await signedIn(page, request, "native");
   await page.goto("/subscription");
-  await expect(page.getByRole("note")).toContainText("Upgrading isn't available in the app.");
+  await expect(page.getByRole("region", { name: "Upgrade on the Hearth website" })).toContainText(
+    "aren't available in the app",
+  );
   await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
   await context.close();
 });

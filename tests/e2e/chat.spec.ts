@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { axeViolations, createVerifiedAccount, uniqueEmail } from "./helpers";
 
 async function signIn(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { axeViolations, latestCode, registerThroughUi, uniqueEmail } from "./helpers";
+import { expect, test } from "./test";
+import { acknowledgeFirstUseNotice, axeViolations, latestCode, registerThroughUi, uniqueEmail } from "./helpers";
 
 test("a new account is welcomed once and led into its profile; the empty chat invites it until complete", async ({
   page,
@@ -20,6 +20,7 @@ test("a new account is welcomed once and led into its profile; the empty chat in
   // Answered once: the chat opens directly from now on, and invites the profile while it is incomplete.
   await page.goto("/chat");
   await expect(page).toHaveURL(/\/chat$/);
+  await acknowledgeFirstUseNotice(page);
   await expect(page.getByText("Your advisor does not know you yet")).toBeVisible();
   await page.getByRole("link", { name: "Complete profile" }).click();
   await expect(page).toHaveURL(/\/profile$/);

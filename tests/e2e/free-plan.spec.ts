@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signedIn } from "./helpers";
 
 const composer = (page: import("@playwright/test").Page) => page.getByLabel("Your message");

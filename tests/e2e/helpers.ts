@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 export function uniqueEmail(prefix = "e2e") {
@@ -37,9 +37,33 @@ export async function registerThroughUi(
   await form.getByLabel("Display Name").fill(nickname);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByLabel("Confirm Password").fill(password);
-  await form.getByRole("checkbox").check();
+  await acceptSignUpCheckboxes(form);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
+}
+
+/** The sign-up form's two checkboxes: the terms, and being 18 or older. */
+export async function acceptSignUpCheckboxes(form: Locator) {
+  await form.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+  await form.getByRole("checkbox", { name: "I am 18 or older" }).check();
+}
+
+/** Opens a demo account from /auth, confirming being 18 or older, and lands on /chat. */
+export async function enterAsGuest(page: Page, { acknowledgeNotice = true } = {}) {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Try the demo as a guest" }).click();
+  const dialog = page.getByRole("dialog", { name: "Hearth is for adults" });
+  await dialog.getByRole("checkbox", { name: "I am 18 or older" }).check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  if (acknowledgeNotice) await acknowledgeFirstUseNotice(page);
+}
+
+/** The first-use notice on the advisor's screens: "I understand". */
+export async function acknowledgeFirstUseNotice(page: Page) {
+  const notice = page.getByRole("alertdialog", { name: "Before you start" });
+  await notice.getByRole("button", { name: "I understand" }).click();
+  await expect(notice).toBeHidden();
 }
 
 /** Signs in through the login form (the caller checks where it lands). */
@@ -66,21 +90,40 @@ export async function apiUser(page: Page): Promise<Record<string, unknown>> {
   return (await page.request.get("/api/user")).json();
 }
 
-/** A verified account created through the API, as a fresh visitor would have it. */
+/**
+ * A verified account created through the API, as a visitor who has already acknowledged the first-use
+ * notice would have it (`acknowledgeNotice: false` leaves the notice for the first visit to /chat).
+ */
 export async function createVerifiedAccount(
   request: APIRequestContext,
-  { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string },
+  {
+    email,
+    password = "secret1",
+    nickname = "Robin",
+    acknowledgeNotice = true,
+  }: {
+    email: string;
+    password?: string;
+    nickname?: string;
+    acknowledgeNotice?: boolean;
+  },
 ) {
   // Each API-made account comes from its own test address, so the suite stays under the per-address
   // sign-up limit however many accounts it makes (sign-ups through the screens share one address).
   const headers = { "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   expect(
-    (await request.post("/api/register", { data: { username: email, nickname, password }, headers })).status(),
+    (
+      await request.post("/api/register", {
+        data: { username: email, nickname, password, adultAttested: true },
+        headers,
+      })
+    ).status(),
   ).toBe(201);
   const code = await latestCode(request, email);
   expect((await request.post("/api/verify-email", { data: { email, code } })).status()).toBe(200);
   // A returning user: the first-run welcome was already answered (tests/e2e/first-run.spec.ts covers it).
   expect((await request.post("/api/profile/offered")).status()).toBe(200);
+  if (acknowledgeNotice) expect((await request.post("/api/safety-notice", { data: {} })).status()).toBe(200);
   await request.post("/api/logout");
 }
 

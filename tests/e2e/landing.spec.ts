@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import en from "@/messages/en.json" with { type: "json" };
 import zhCN from "@/messages/zh-CN.json" with { type: "json" };
 import zhTW from "@/messages/zh-TW.json" with { type: "json" };

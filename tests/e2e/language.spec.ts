@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("switching the interface language translates the page and survives a reload", async ({ page }) => {
   await page.goto("/");

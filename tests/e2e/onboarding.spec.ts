@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiUser, latestCode, uniqueEmail } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { acceptSignUpCheckboxes, apiUser, latestCode, uniqueEmail } from "./helpers";
 
 async function expectToast(page: Page, title: string, description: string) {
   // Sonner keeps earlier toasts in the page, hidden: the newest matching one is first.
@@ -96,7 +97,7 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill("secret1");
   await form.getByLabel("Confirm Password").fill("secret1");
-  await form.getByRole("checkbox").check();
+  await acceptSignUpCheckboxes(form);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
   await page.getByLabel("Verification code").fill(await latestCode(request, email));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { apiUser, signedIn } from "./helpers";
 
 test("a free user sees all twelve personas but can neither select nor save a Pro one", async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { signedIn } from "./helpers";
 
 /** Every signed-in screen; a screen added later belongs here too. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { login, signedIn } from "./helpers";
 
 /** Runs a change on the page and waits until the server has stored it. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { createVerifiedAccount, latestCode, login, registerThroughUi, uniqueEmail } from "./helpers";
 
 const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });

@@ -28,7 +28,7 @@ export async function signedUpBrowser(options: { email?: string; password?: stri
   const password = options.password ?? "secret1";
   const browser = new TestBrowser();
   const registered = await browser.call(register, {
-    body: { username: email, nickname: options.nickname ?? "Sam", password },
+    body: { username: email, nickname: options.nickname ?? "Sam", password, adultAttested: true },
   });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const verified = await browser.call(verifyEmail, { body: { email, code: await latestCode(email) } });

@@ -40,8 +40,9 @@ export async function readUiStream(response: Response): Promise<StreamReply> {
 export async function sendChat(
   browser: TestBrowser,
   body: { conversationId: string; messageId?: string; text: string },
+  headers?: Record<string, string>,
 ): Promise<StreamReply> {
-  return readUiStream(await browser.send(chat, { body: { messageId: crypto.randomUUID(), ...body } }));
+  return readUiStream(await browser.send(chat, { body: { messageId: crypto.randomUUID(), ...body }, headers }));
 }
 
 export async function storedMessages(conversationId: string) {

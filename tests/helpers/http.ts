@@ -5,6 +5,7 @@ type CallOptions = {
   rawBody?: string;
   context?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 };
 type RouteHandler = (request: Request, context: never) => Promise<Response>;
 
@@ -24,7 +25,7 @@ export class TestBrowser {
 
   /** Calls a handler and returns its raw response (streams stay unread); cookies it sets are kept. */
   async send(handler: RouteHandler, options: CallOptions = {}): Promise<Response> {
-    const headers = new Headers({ "x-forwarded-for": this.address });
+    const headers = new Headers({ ...options.headers, "x-forwarded-for": this.address });
     const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`);
     if (this.language) jar.push(`language=${this.language}`);
     if (jar.length) headers.set("cookie", jar.join("; "));

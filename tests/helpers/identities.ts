@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { insertUser } from "@/db/queries/users";
-import { conversations, messages } from "@/db/schema";
+import { adviceRequests, conversations, messages } from "@/db/schema";
 import { startSession } from "@/lib/auth/sign-in";
 import { TestBrowser } from "./http";
 import { proFor30Days } from "./users";
@@ -11,11 +11,22 @@ export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 export type Identity = {
   kind: IdentityKind;
   browser: TestBrowser;
-  /** Signed-in identities: the account, one conversation of theirs, and its two messages. */
+  /** Signed-in identities: the account, one conversation of theirs, its two messages, and an answered advice request. */
   userId?: string;
   conversationId?: string;
   messageId?: string;
   replyId?: string;
+  adviceId?: string;
+};
+
+const ANALYSIS = {
+  opening: "An opening.",
+  yourSide: "Your side.",
+  theirSide: "Their side.",
+  wentWell: ["Something"],
+  doDifferently: ["Something else"],
+  script: "Words to say.",
+  reflectionQuestion: "A question?",
 };
 
 let counter = 0;
@@ -23,7 +34,7 @@ let counter = 0;
 /**
  * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
  * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message and its reply.
+ * one owns a conversation with a message and its reply, and an advice request with its analysis.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;
@@ -52,5 +63,16 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
     { id: messageId, conversationId, role: "user", content: "My own words", timestamp: new Date(Date.now() - 1000) },
     { id: replyId, conversationId, role: "assistant", content: "A reply", replyTo: messageId },
   ]);
-  return { kind, browser, userId: user.id, conversationId, messageId, replyId };
+  const adviceId = crypto.randomUUID();
+  await db.insert(adviceRequests).values({
+    id: adviceId,
+    userId: user.id,
+    situation: "My own moment",
+    action: "What I said",
+    status: "complete",
+    analysis: ANALYSIS,
+    persona: "gentle",
+    offline: true,
+  });
+  return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId };
 }

@@ -1,18 +1,40 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StandInBehaviour = { chunks: string[]; failAfter?: number; delayMs?: number };
+export type StandInBehaviour = {
+  chunks: string[];
+  failAfter?: number;
+  delayMs?: number;
+  /** POST /v1/moderations: flag these categories, never answer, or answer 404 like servers without it. */
+  moderation?: { flag: string[] } | "hang" | "missing";
+};
 
 /**
  * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
- * of `chunks`; with `failAfter` it drops the connection after that many chunks. Records each request.
+ * of `chunks`; with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
+ * `moderation` says (not flagged when unset). Records each request.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];
+  const moderationRequests: Record<string, unknown>[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
   const server: Server = createServer(async (req, res) => {
     let raw = "";
     for await (const piece of req) raw += piece;
+    if (req.method === "POST" && req.url?.endsWith("/moderations")) {
+      moderationRequests.push(JSON.parse(raw) as Record<string, unknown>);
+      const moderation = behaviour.moderation;
+      if (moderation === "hang") return; // never answers; the client gives up
+      if (moderation === "missing") return void res.writeHead(404).end();
+      const flagged = moderation?.flag ?? [];
+      const categories = Object.fromEntries(
+        ["self-harm", "self-harm/intent", "violence", "sexual"].map((c) => [c, flagged.includes(c)]),
+      );
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(
+        JSON.stringify({ id: "modr-test", model: "stand-in", results: [{ flagged: flagged.length > 0, categories }] }),
+      );
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404).end();
       return;
@@ -40,9 +62,14 @@ export async function startOpenAiStandIn() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    moderationRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

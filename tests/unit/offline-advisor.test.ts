@@ -61,35 +61,49 @@ describe("detectThemes", () => {
     expect(detectThemes("Good morning!")).toEqual(["general"]);
     expect(detectThemes("今天天氣很好")).toEqual(["general"]);
   });
-
-  it("puts crisis first, and does not mistake everyday phrases for it", () => {
-    expect(detectThemes("We argued and argued and then he hit me")[0]).toBe("crisis");
-    expect(detectThemes("我不想活了")[0]).toBe("crisis");
-    expect(detectThemes("他昨天打我")[0]).toBe("crisis");
-    expect(detectThemes("Hit me up when you're free")).not.toContain("crisis");
-    expect(detectThemes("我有點不安全感")).toEqual(["trust"]);
-    expect(detectThemes("他一直對我冷暴力")).not.toContain("crisis");
-  });
 });
 
-describe("crisis replies", () => {
-  it.each([
-    ["en", "My boyfriend hit me and I'm scared to go home", /emergency services/],
-    ["zh-TW", "他昨天動手打我，我好害怕", /110.*緊急/],
-    ["zh-CN", "我真的不想活了", /110.*紧急/],
-  ] as const)("in %s open with emergency guidance, whatever the persona", (language, message, urgent) => {
-    for (const persona of ["bro", "muse", "boss"] as const) {
-      const text = reply(message, { language, persona, mode: "fast" });
-      expect(paragraphs(text)[0]).toMatch(urgent);
-      expect(paragraphs(text)[0]).toContain("Hearth");
-    }
+describe("safety-first replies", () => {
+  const CRISES: [Language, string][] = [
+    ["en", "My boyfriend hit me and I'm scared to go home"],
+    ["zh-TW", "他昨天動手打我，我好害怕"],
+    ["zh-CN", "我真的不想活了"],
+  ];
+
+  it.each(CRISES)(
+    "in %s are the same for all twelve personas, and open with emergency guidance",
+    (language, message) => {
+      const replies = PERSONAS.map(({ id }) => reply(message, { language, persona: id }));
+      expect(new Set(replies).size).toBe(1);
+      expect(paragraphs(replies[0]!)[0]).toMatch(language === "en" ? /emergency number/ : /緊急電話|紧急电话/);
+      expect(replies[0]).toMatch(language === "en" ? /help card above/ : /求助卡片/);
+    },
+  );
+
+  it("give safety guidance instead of couple techniques or a persona's voice", () => {
+    const text = reply("We were fighting and he started choking me", {
+      persona: "bro",
+      profile: { partnerNickname: "Sam", nickname: "Ari" },
+    });
+    expect(text).toMatch(/not your fault/);
+    expect(text).toMatch(/don't try to confront/);
+    expect(text).not.toMatch(/Pause, then come back|Game plan/);
+    expect(text).toContain("Ari, thank you for telling me");
+    expect(text.trim().endsWith("Are you somewhere safe right now?")).toBe(true);
   });
 
-  it("gives safety steps instead of couple techniques", () => {
-    const text = reply("We were fighting and he started choking me", { profile: { partnerNickname: "Sam" } });
-    expect(text).toMatch(/Get to safety/);
-    expect(text).not.toMatch(/Pause, then come back/);
-    expect(text.trim().endsWith("Are you somewhere safe right now?")).toBe(true);
+  it("ask directly about suicide, and send a minor to a trusted adult", () => {
+    expect(reply("I want to end my life")).toMatch(/Are you thinking about ending your life/);
+    const minor = reply("I'm 15 and my boyfriend is mean to me", { persona: "boss" });
+    expect(minor).toMatch(/Hearth is made for adults/);
+    expect(minor.trim().endsWith("Is there an adult you trust who you could talk to about this?")).toBe(true);
+    expect(minor).not.toMatch(/emergency number/);
+  });
+
+  it("leave hard negatives to the persona's normal reply", () => {
+    const text = reply("This job is killing me, we never see each other", { persona: "bro" });
+    expect(text).toMatch(/Game plan|no fluff|got your back/);
+    expect(text).not.toMatch(/help card/);
   });
 });
 

@@ -55,7 +55,7 @@ describe("the chat's hand-written UI message stream", () => {
     const ours = uiMessageStreamResponse(streamText({ model: model(), prompt: "hi" }).fullStream, {
       messageId: "reply-1",
       metadata: {},
-      prelude: [help],
+      prelude: () => [help],
       errorText: () => "failed",
       onBrokenStream: () => undefined,
     });

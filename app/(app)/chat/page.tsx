@@ -3,26 +3,28 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
 import { ChatScreen } from "@/components/chat/chat-screen";
-import type { OfflineNotice } from "@/components/chat/chat-types";
+import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
 import { currentUser } from "@/lib/auth/current-user";
-import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
 import { shouldOfferProfile } from "@/lib/profile/first-run";
+import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
 export const generateMetadata = pageMetadata("chat");
 
-/**
- * Which offline-advisor notice the chat shows: none with a model configured; everyone sees the short label;
- * how to configure a model is for development builds and admins only, never for the people using Hearth.
- */
-function offlineAdvisorNotice(user: { testMode: boolean; isAdmin: boolean }): OfflineNotice {
-  const { aiProvider, production } = env();
-  if (aiProvider === "offline") return !production || user.isAdmin ? "with-setup" : "label";
-  return user.testMode ? "label" : "none";
-}
-
 export default async function ChatPage() {
+  if (await isAppShellRequest()) {
+    const t = await getTranslations("pwa.offline");
+    return (
+      <ChatScreen
+        personaName={t("advisor")}
+        offlineAdvisor="none"
+        savesConversations
+        profileIncomplete={false}
+        appShell
+      />
+    );
+  }
   const user = (await currentUser())!;
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");

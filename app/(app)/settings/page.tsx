@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { OutsideLink } from "@/components/native/outside-link";
 import { PersonaIcon } from "@/components/personas/persona-icon";
 import { AccountSummary } from "@/components/settings/account-summary";
 import { AccountSwitch } from "@/components/settings/account-switch";
@@ -108,12 +109,12 @@ export default async function SettingsPage() {
           }
         />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link href="/privacy" className="text-primary underline underline-offset-4">
+          <OutsideLink href="/privacy" className="text-primary underline underline-offset-4">
             {t("pages.privacy")}
-          </Link>
-          <Link href="/terms" className="text-primary underline underline-offset-4">
+          </OutsideLink>
+          <OutsideLink href="/terms" className="text-primary underline underline-offset-4">
             {t("pages.terms")}
-          </Link>
+          </OutsideLink>
         </p>
       </Section>
 
@@ -139,6 +140,10 @@ export default async function SettingsPage() {
           <DeleteAccountButton />
         </div>
       </Section>
+
+      <p className="text-center text-xs text-muted-foreground">
+        {t("pwa.version", { version: process.env.HEARTH_BUILD_VERSION ?? "dev" })}
+      </p>
     </main>
   );
 }

@@ -6,7 +6,9 @@ import { RedeemCodeLink } from "@/components/billing/redeem-code-link";
 import { currentUser } from "@/lib/auth/current-user";
 import { checkoutOffer } from "@/lib/billing/checkout";
 import { env } from "@/lib/env";
+import { WebsiteNotice } from "@/components/native/website-notice";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 
 export const generateMetadata = pageMetadata("subscription");
 
@@ -14,6 +16,16 @@ export const generateMetadata = pageMetadata("subscription");
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ plan?: string }> }) {
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
+  // In the native app-store build, no plans: a notice to upgrade on the website (spec section 6).
+  if (await inNativeWrapper()) {
+    const pages = await getTranslations("pages");
+    return (
+      <main id="main" className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10">
+        <h1 className="text-2xl font-semibold tracking-tight">{pages("subscription")}</h1>
+        <WebsiteNotice />
+      </main>
+    );
+  }
   const t = await getTranslations("subscription");
   const { plan } = await searchParams;
   return (

@@ -1,6 +1,7 @@
-import { handler } from "@/lib/api/respond";
+import { handler, otherMethods } from "@/lib/api/respond";
 import { signedInFromRequest } from "@/lib/auth/current-user";
 import { openBillingPortal } from "@/lib/billing/portal";
+import { publicOrigin } from "@/lib/env";
 import { localeOfRequest } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
@@ -11,8 +12,11 @@ export const dynamic = "force-dynamic";
  */
 export const GET = handler(async (request) => {
   const signedIn = await signedInFromRequest(request);
+  const origin = publicOrigin(request);
   const to = signedIn
-    ? (await openBillingPortal({ user: signedIn.user, locale: localeOfRequest(request) })).url
+    ? (await openBillingPortal({ user: signedIn.user, origin, locale: localeOfRequest(request) })).url
     : `/auth/login?redirect=${encodeURIComponent("/api/billing-portal")}`;
-  return Response.redirect(new URL(to, request.url), 303);
+  return Response.redirect(new URL(to, origin), 303);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

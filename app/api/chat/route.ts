@@ -11,7 +11,12 @@ export const POST = handler(async (request) => {
   const claims = await requireSessionClaims(request);
   const input = { ...(await readJson(request, chatRequestSchema)), claims };
   const turn = await acceptMessage(input);
-  return streamReply({ turn, input, locale: localeOfRequest(request) });
+  return streamReply({
+    turn,
+    input,
+    locale: localeOfRequest(request),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,8 @@
-import { handler, json, readJson, translate } from "@/lib/api/respond";
+import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { startCheckout } from "@/lib/billing/checkout";
 import { checkoutSchema } from "@/lib/billing/schemas";
+import { publicOrigin } from "@/lib/env";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { limit } from "@/lib/limits/rate-limit";
 
@@ -10,6 +11,14 @@ export const POST = handler(async (request) => {
   const { user } = await requireUser(request);
   const { plan, trial } = await readJson(request, checkoutSchema);
   await limit("checkoutPerAccount", user.id);
-  const session = await startCheckout({ user, plan, trial, locale: localeOfRequest(request) });
+  const session = await startCheckout({
+    user,
+    plan,
+    trial,
+    origin: publicOrigin(request),
+    locale: localeOfRequest(request),
+  });
   return json({ ...session, message: translate(request, "api.checkoutCreated") });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,13 +1,17 @@
 import type { Language } from "@/db/schema";
 import type { PersonaId } from "@/lib/personas/personas";
+import type { SafetyCheck } from "@/lib/safety/categories";
+import { checkSafety } from "@/lib/safety/check";
 import { CONTENT_EN } from "./content-en";
 import { type Content, type Line, type Refs, say } from "./content-types";
 import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { type Voice, voiceFor } from "./personas-voice";
 import { type AdvisorProfile, type ProfileFacts, readProfile } from "./profile";
+import { SAFETY_TEXT, safetyGuidance } from "./safety-text";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";
+import { judgeSituation } from "./verdict";
 
 export type AdvisorContext = {
   persona: PersonaId;
@@ -28,21 +32,31 @@ function sentences(content: Content, ...parts: (string | undefined | false)[]): 
   return parts.filter(Boolean).join(content.gap);
 }
 
-/** Safety replaces relationship advice here: couple techniques can put someone at risk from an abusive partner. */
-function crisisReply({ content, facts, refs, fast }: Parts): string[] {
-  const { crisis } = content;
+/**
+ * The safety-first reply: no persona voice and no couple techniques (they can put someone at risk from an
+ * abusive partner), the categories' guidance most urgent first, the help card, and a question about safety.
+ */
+function safetyReply(
+  language: Language,
+  safety: SafetyCheck,
+  facts: ProfileFacts,
+  fast: boolean,
+  gap: string,
+): string[] {
+  const text = SAFETY_TEXT[language];
+  const { focus, question } = safetyGuidance(language, safety);
   return [
-    crisis.urgent,
-    crisis.ack(facts.nickname),
-    numbered(fast ? crisis.steps.slice(0, 2) : crisis.steps, refs),
-    ...(fast ? [] : [crisis.reflection]),
-    crisis.question,
+    ...(safety.severity === "urgent" ? [text.urgent] : []),
+    text.ack(facts.nickname),
+    ...(fast ? focus.slice(0, 1) : focus),
+    fast ? text.card : `${text.card}${gap}${text.limits}`,
+    question,
   ];
 }
 
 function regularReply({ message, content, voice, facts, refs, fast }: Parts, themes: Theme[]): string[] {
-  const primary = themes[0] === "crisis" || !themes[0] ? "general" : themes[0];
-  const secondary = themes[1] === "crisis" || themes[1] === "general" ? undefined : themes[1];
+  const primary = themes[0] ?? "general";
+  const secondary = themes[1] === "general" ? undefined : themes[1];
   const text = content.themes[primary];
   const { context, style } = content;
 
@@ -64,13 +78,15 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
     : [first, second, secondary ? content.themes[secondary].steps[0] : third, personal ?? (secondary ? third : fourth)];
 
   const opening = sentences(content, voice.greet(facts.nickname), pick(voice.openings, message, "opening"));
+  const verdict = judgeSituation(message);
+  const honestTake = verdict ? [content.verdict[verdict]] : [];
   const ack = pick(text.ack, message, "ack");
   const question = say(pick(text.question, message, "question"), refs);
   const living = facts.living && primary !== "distance" && !partnerless ? facts.living : undefined;
 
   if (fast) {
     const longDistance = living === "longDistance" && context.living.longDistance;
-    return [opening, sentences(content, ack, longDistance), numbered(steps, refs), question];
+    return [opening, sentences(content, ack, longDistance), ...honestTake, numbered(steps, refs), question];
   }
 
   // Most telling first, and only a few, so a full profile doesn't turn the reflection into a wall of text.
@@ -87,16 +103,23 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
   return [
     opening,
     sentences(content, ack, secondary && content.alsoTouches(content.themeNames[secondary])),
+    ...honestTake,
     `${voice.stepsIntro(steps.length)}\n\n${numbered(steps, refs)}`,
     reflection,
     sentences(content, voice.closing, question),
   ];
 }
 
-/** The full reply, as Markdown, in context.language. Deterministic for the same inputs. */
+/**
+ * The full reply, as Markdown, in context.language. Deterministic for the same inputs. A message the
+ * safety check flags gets the safety-first reply, whatever the persona.
+ */
 export function composeOfflineReply(message: string, context: AdvisorContext): string {
   const content = CONTENT[context.language];
   const facts = readProfile(context.profile, context.language);
+  const safety = checkSafety(message);
+  if (safety.flagged)
+    return safetyReply(context.language, safety, facts, context.mode === "fast", content.gap).join("\n\n");
   const parts: Parts = {
     message,
     content,
@@ -105,6 +128,5 @@ export function composeOfflineReply(message: string, context: AdvisorContext): s
     refs: content.refs(facts.partner),
     fast: context.mode === "fast",
   };
-  const themes = detectThemes(message);
-  return (themes[0] === "crisis" ? crisisReply(parts) : regularReply(parts, themes)).join("\n\n");
+  return regularReply(parts, detectThemes(message)).join("\n\n");
 }

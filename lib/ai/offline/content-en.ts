@@ -253,20 +253,14 @@ export const CONTENT_EN: Content = {
     dating: "dating",
   },
   alsoTouches: (name) => `This also touches on ${name}, so one of the steps covers that.`,
-  crisis: {
-    urgent:
-      "**If you are in danger or thinking about harming yourself, please contact your local emergency services (such as 911, 999 or 112) or a crisis line right now** — in the US you can call or text 988. Hearth is not a substitute for emergency help or for a trained professional.",
-    ack: (nickname) =>
-      `${nickname ? `${nickname}, what` : "What"} you're describing is serious, and you deserve to be safe and supported.`,
-    steps: [
-      "**Get to safety.** If someone is hurting or threatening you, go somewhere safe — a friend's or relative's home, or any public place — and call for help. If you're thinking of harming yourself, put distance between you and anything you could use, and stay near other people.",
-      "**Reach out to one person now.** Call or message someone you trust and tell them plainly what's happening; you don't have to carry this alone.",
-      "**Keep help within reach.** Save your local emergency number and a crisis line in your phone and, if it's safe, keep important documents and a charger ready.",
-      "**Talk to a trained professional.** A crisis counsellor, doctor or domestic-violence advocate can help you plan your next steps — that's exactly what they're there for.",
-    ],
-    reflection:
-      "Once you're safe, I'm here to talk through what happened and what you want next, at whatever pace feels right.",
-    question: "Are you somewhere safe right now?",
+  verdict: {
+    user: "**My honest take:** from what you describe, this one is mostly on you. That doesn't make you a bad partner, and owning it plainly is the quickest way back to each other.",
+    partner:
+      "**My honest take:** from what you describe, your partner was in the wrong here, and your hurt makes sense. How you raise it is still up to you.",
+    shared:
+      "**My honest take:** from what you describe, you both played a part, so neither of you is entirely in the right — and both of you can help fix it.",
+    unclear:
+      "**My honest take:** from what you've shared, nobody is clearly in the wrong. This sounds like two different needs rather than a mistake, so it's worth understanding both before deciding.",
   },
   loveStep: (r, partner, user) => {
     const theirs = partner && `${r.Partner}'s love language is **${LOVE_NAMES[partner]}**, so ${LOVE_GIVE[partner](r)}`;

@@ -1,5 +1,6 @@
 import type { Frequency, Living, LoveLanguage, Status, Style } from "./profile";
 import type { Theme } from "./themes";
+import type { Verdict } from "./verdict";
 
 /** How a reply names the partner: their nickname, or a neutral "your partner". */
 export type Refs = { partner: string; Partner: string };
@@ -19,16 +20,11 @@ export type Content = {
   gap: string;
   refs(partnerName: string | undefined): Refs;
   quote(text: string): string;
-  themes: Record<Exclude<Theme, "crisis">, ThemeText>;
-  themeNames: Record<Exclude<Theme, "crisis" | "general">, string>;
+  themes: Record<Theme, ThemeText>;
+  themeNames: Record<Exclude<Theme, "general">, string>;
   alsoTouches(themeName: string): string;
-  crisis: {
-    urgent: string;
-    ack(nickname: string | undefined): string;
-    steps: FourSteps;
-    reflection: string;
-    question: string;
-  };
+  /** The honest answer to "am I wrong?": shared by every persona, so a persona never changes the verdict. */
+  verdict: Record<Verdict, string>;
   loveStep(refs: Refs, partner: LoveLanguage | undefined, user: LoveLanguage | undefined): string;
   style: { title: string; partner: Record<Style, Line>; self: Record<Style, string> };
   context: {

@@ -8,7 +8,6 @@ export type Theme =
   | "money"
   | "breakup"
   | "dating"
-  | "crisis"
   | "general";
 
 type Keywords = { en: readonly string[]; zh: readonly string[] };
@@ -16,74 +15,11 @@ type Keywords = { en: readonly string[]; zh: readonly string[] };
 /**
  * Regex sources. English ones only get a leading word boundary, so a stem like "argu" matches
  * "argument" and "arguing". Chinese ones list traditional and simplified forms where they differ.
- * The order is the tie-break when two themes match equally often: safety first, the broad
- * "communication" last, since almost every message is about talking in some way.
+ * The order is the tie-break when two themes match equally often: the broad "communication" last,
+ * since almost every message is about talking in some way. Danger is not a theme: the safety check
+ * (lib/safety) decides that, before any theme is read.
  */
 const KEYWORDS: Record<Exclude<Theme, "general">, Keywords> = {
-  crisis: {
-    en: [
-      "suicid",
-      "kill myself",
-      "end my life",
-      "take my life",
-      "self[- ]?harm",
-      "hurt(ing)? myself",
-      "cut(ting)? myself",
-      "want to die",
-      "don'?t want to (live|be alive)",
-      "better off dead",
-      "no reason to live",
-      "(hit|hits|hitting|beat|beats|beating|punch(ed|es)?|slap(ped|s)?|chok(ed|es|ing)|kick(ed|s)?) me\\b(?! up)",
-      "strangl",
-      "abus",
-      "threaten(ed|s|ing)? to (kill|hurt)",
-      "afraid for my (life|safety)",
-      "(not|don'?t feel) safe (at home|with (him|her|them)|around (him|her|them))",
-      "(afraid|scared|terrified) of (him|her|them)\\b",
-      "unsafe",
-      "violen",
-      "rape",
-      "sexual(ly)? assault",
-      "forced me",
-    ],
-    zh: [
-      "自殺",
-      "自杀",
-      "輕生",
-      "轻生",
-      "想死",
-      "不想活",
-      "活不下去",
-      "結束生命",
-      "结束生命",
-      "自殘",
-      "自残",
-      "割腕",
-      "傷害自己",
-      "伤害自己",
-      "打我(?!電話|电话|手機|手机)",
-      "打了我",
-      "揍我",
-      "被(他|她)打",
-      "被打了",
-      "動手打",
-      "动手打",
-      "家暴",
-      "(?<!冷)暴力",
-      "虐待",
-      "掐我",
-      "威脅要殺",
-      "威胁要杀",
-      "強暴",
-      "强暴",
-      "強姦",
-      "强奸",
-      "性侵",
-      "不安全(?!感)",
-      "很危險",
-      "很危险",
-    ],
-  },
   breakup: {
     en: [
       "break(ing)? up",
@@ -433,8 +369,6 @@ export function detectThemes(message: string): Theme[] {
     score: patterns.filter((pattern) => pattern.test(message)).length,
   })).filter(({ score }) => score > 0);
   if (scored.length === 0) return ["general"];
-  const crisis = scored.filter(({ theme }) => theme === "crisis");
   // Array.prototype.sort is stable, so equal scores keep the KEYWORDS order.
-  const rest = scored.filter(({ theme }) => theme !== "crisis").sort((a, b) => b.score - a.score);
-  return [...crisis, ...rest].map(({ theme }) => theme);
+  return scored.sort((a, b) => b.score - a.score).map(({ theme }) => theme);
 }

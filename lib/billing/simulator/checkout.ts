@@ -49,11 +49,13 @@ export async function paySimulatedCheckout({
   sessionId,
   card,
   holdWebhooks,
+  origin,
 }: {
   user: User;
   sessionId: string;
   card: string;
   holdWebhooks: boolean;
+  origin: string;
 }): Promise<{ redirectUrl: string }> {
   const session = await ownSession(user, sessionId);
   if (card === DECLINED_CARD) throw new AppError("card_declined");
@@ -74,11 +76,14 @@ export async function paySimulatedCheckout({
   });
   if (!paid) throw new AppError("checkout_closed");
   if (!holdWebhooks) {
-    await deliverEvents([
-      eventObject("checkout.session.completed", checkoutSessionObject(paid.session)),
-      eventObject("customer.subscription.created", subscriptionObject(paid.subscription)),
-      eventObject("invoice.paid", invoiceObject(paid.subscription, "paid")),
-    ]);
+    await deliverEvents(
+      [
+        eventObject("checkout.session.completed", checkoutSessionObject(paid.session)),
+        eventObject("customer.subscription.created", subscriptionObject(paid.subscription)),
+        eventObject("invoice.paid", invoiceObject(paid.subscription, "paid")),
+      ],
+      origin,
+    );
   }
   return { redirectUrl: session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id) };
 }

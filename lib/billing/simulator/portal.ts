@@ -100,12 +100,20 @@ function outcome(action: PortalAction, s: SimulatedSubscription, now: Date): Out
 }
 
 /** Applies a portal or developer action to the managed subscription and sends Stripe's events for it. */
-export async function changeSimulatedSubscription({ user, action }: { user: User; action: PortalAction }) {
+export async function changeSimulatedSubscription({
+  user,
+  action,
+  origin,
+}: {
+  user: User;
+  action: PortalAction;
+  origin: string;
+}) {
   const subscription = await managed(user);
   if (!subscription) throw new AppError("no_billing_account");
   if (!availableActions(subscription).includes(action)) throw new AppError("subscription_action_unavailable");
   const { values, events } = outcome(action, subscription, new Date());
   const after = await updateSimulatedSubscription({ seen: subscription, values });
   if (!after) throw new AppError("subscription_action_unavailable");
-  await deliverEvents(events(after));
+  await deliverEvents(events(after), origin);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "@/lib/validation/text";
 
 /** Card numbers the simulator accepts: Stripe's test-card format, 12 to 19 digits, spaces allowed. */
-export const simulatedPaymentSchema = z.strictObject({
+export const simulatedPaymentSchema = z.object({
   card: text({ error: "validation.cardNumber" })
     .transform((value) => value.replace(/\s+/g, ""))
     .pipe(text().regex(/^\d{12,19}$/, { error: "validation.cardNumber" })),
@@ -21,6 +21,6 @@ export const PORTAL_ACTIONS = [
 ] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
-export const simulatedPortalSchema = z.strictObject({
+export const simulatedPortalSchema = z.object({
   action: z.enum(PORTAL_ACTIONS, { error: "errors.invalidInput" }),
 });

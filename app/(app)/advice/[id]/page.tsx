@@ -1,8 +1,9 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { AdviceDetail } from "@/components/advice/advice-detail";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("adviceDetail");
 
-export default function Page() {
-  return <PlaceholderPage page="adviceDetail" />;
+export default async function AdviceDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <AdviceDetail key={id} id={id} />;
 }

@@ -1,8 +1,11 @@
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { AdviceHistory } from "@/components/advice/advice-history";
+import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { hasPro } from "@/lib/limits/plan-limits";
 
 export const generateMetadata = pageMetadata("adviceHistory");
 
-export default function Page() {
-  return <PlaceholderPage page="adviceHistory" />;
+export default async function AdviceHistoryPage() {
+  const user = (await currentUser())!;
+  return <AdviceHistory freePlan={!hasPro(user)} />;
 }

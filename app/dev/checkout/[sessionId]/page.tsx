@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { CheckoutSimulator } from "@/components/billing/simulator/checkout-simulator";
 import { currentUser } from "@/lib/auth/current-user";
+import { checkoutSessionParamsSchema } from "@/lib/billing/schemas";
 import { simulatedCheckout } from "@/lib/billing/simulator/checkout";
 import { AppError } from "@/lib/errors";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -14,7 +15,9 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 export default async function CheckoutSimulatorPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
-  const session = await simulatedCheckout({ user, sessionId: (await params).sessionId }).catch((error: unknown) => {
+  const parsed = checkoutSessionParamsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const session = await simulatedCheckout({ user, sessionId: parsed.data.sessionId }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   });

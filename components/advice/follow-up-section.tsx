@@ -1,0 +1,103 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { useMessageText } from "@/components/forms/field";
+import { Button } from "@/components/ui/button";
+import { queryKeys } from "@/lib/api/query-keys";
+import { ADVICE_LIMITS, followUpSchema } from "@/lib/advice/schemas";
+import type { AdviceRecord } from "./advice-types";
+import { AnalysisView } from "./analysis-view";
+import { CountedTextarea } from "./counted-textarea";
+import { RunProblem } from "./run-problem";
+import { useAnalysisStream } from "./use-analysis-stream";
+
+type Input = z.input<typeof followUpSchema>;
+type Output = z.output<typeof followUpSchema>;
+
+/**
+ * "How did it go?": after trying the advice the user records how it went, any time later, and the
+ * advisor answers in the same structure. One follow-up per request; a failed answer can be sent again.
+ */
+export function FollowUpSection({ record }: { record: AdviceRecord }) {
+  const t = useTranslations("advice");
+  const text = useMessageText();
+  const queryClient = useQueryClient();
+  const stream = useAnalysisStream();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(followUpSchema),
+    defaultValues: { text: record.followUpStatus === "failed" ? (record.followUp ?? "") : "" },
+  });
+  const length = useWatch({ control: form.control, name: "text" })?.length ?? 0;
+  const sent = form.getValues("text");
+
+  async function submit({ text: followUp }: Output) {
+    const phase = await stream.start(`/api/advice/${record.id}/follow-up`, { text: followUp });
+    if (phase === "refused") return;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.advice(record.id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adviceList });
+    if (phase === "complete") stream.reset();
+  }
+
+  const live = stream.phase === "streaming" || stream.phase === "complete";
+  const answered = record.followUpStatus === "complete" && !live;
+
+  return (
+    <section aria-labelledby="follow-up-title" className="grid gap-4 rounded-lg border p-4">
+      <h2 id="follow-up-title" className="text-lg font-semibold">
+        {t("followUp.title")}
+      </h2>
+      {answered || live ? (
+        <>
+          <div className="grid gap-0.5">
+            <p className="text-sm font-medium text-muted-foreground">{t("followUp.yours")}</p>
+            <p className="leading-relaxed whitespace-pre-wrap">{answered ? record.followUp : sent}</p>
+          </div>
+          <h3 className="font-semibold">{t("followUp.answer")}</h3>
+          <div role="status" className="text-sm text-muted-foreground">
+            {stream.phase === "streaming" ? (stream.partial ? t("writing") : t("waiting")) : null}
+          </div>
+          <AnalysisView
+            analysis={answered ? (record.followUpAnalysis ?? undefined) : stream.partial}
+            streaming={stream.phase === "streaming"}
+            kind="followUp"
+            idPrefix="follow-up"
+          />
+        </>
+      ) : record.followUpStatus === "streaming" ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("stillWriting")}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{t("followUp.intro")}</p>
+          {record.followUpStatus === "failed" || stream.phase === "interrupted" ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t("failed")}
+            </p>
+          ) : null}
+          {stream.error ? <RunProblem error={stream.error} /> : null}
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
+            <CountedTextarea
+              id="follow-up-text"
+              label={t("followUp.label")}
+              placeholder={t("followUp.placeholder")}
+              error={text(form.formState.errors.text?.message)}
+              length={length}
+              limit={ADVICE_LIMITS.followUp}
+              rows={3}
+              {...form.register("text")}
+            />
+            <Button type="submit" className="justify-self-start">
+              {t("followUp.submit")}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

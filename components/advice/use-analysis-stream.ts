@@ -1,0 +1,94 @@
+"use client";
+
+import { parsePartialJson, type DeepPartial } from "ai";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "@/lib/api/client";
+import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import { AppError } from "@/lib/errors";
+
+export type PartialAnalysis = DeepPartial<AdviceAnalysis>;
+
+/**
+ * `streaming` while the answer arrives; `complete` once it is whole and valid; `interrupted` when the
+ * stream broke off (the model failed, or the connection did): the server's record says which;
+ * `refused` when the server said no before streaming (the error says why).
+ */
+export type StreamPhase = "idle" | "streaming" | "complete" | "interrupted" | "refused";
+
+/**
+ * Streams an advice answer (a text stream of its JSON object) into a growing partial analysis, the way
+ * the AI SDK's useObject does, with the app's one fetch helper and error type.
+ */
+export function useAnalysisStream() {
+  const [partial, setPartial] = useState<PartialAnalysis>();
+  const [phase, setPhase] = useState<StreamPhase>("idle");
+  const [error, setError] = useState<AppError>();
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (url: string, body: unknown, { onAccepted }: { onAccepted?: () => void } = {}): Promise<StreamPhase> => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setPartial(undefined);
+      setError(undefined);
+      setPhase("streaming");
+      const settle = (next: StreamPhase) => {
+        if (controller.current === abort) setPhase(next);
+        return next;
+      };
+      let text = "";
+      try {
+        const response = await apiFetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+          signal: abort.signal,
+        });
+        onAccepted?.();
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value: chunk } = await reader.read();
+          if (done) break;
+          text += decoder.decode(chunk, { stream: true });
+          const { value } = await parsePartialJson(text);
+          if (value && typeof value === "object" && controller.current === abort) setPartial(value as PartialAnalysis);
+        }
+      } catch (caught) {
+        if (abort.signal.aborted) return "idle";
+        if (caught instanceof AppError && caught.code !== "network") {
+          setError(caught);
+          return settle("refused");
+        }
+        return settle("interrupted");
+      }
+      const whole = wholeAnalysis(text);
+      if (!whole) return settle("interrupted");
+      if (controller.current === abort) setPartial(whole);
+      return settle("complete");
+    },
+    [],
+  );
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setPartial(undefined);
+    setError(undefined);
+    setPhase("idle");
+  }, []);
+
+  return { partial, phase, error, start, reset };
+}
+
+function wholeAnalysis(text: string): AdviceAnalysis | undefined {
+  try {
+    const parsed = adviceAnalysisSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+import type { TextStreamPart, ToolSet } from "ai";
+import type { AdviceAnalysis } from "./analysis-schema";
+
+const HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+const encoder = new TextEncoder();
+
+/**
+ * The analysis as the model writes it: a plain text stream of the JSON object, which the browser parses
+ * as it grows (as the AI SDK's `toTextStreamResponse` sends it, read from streamText's one full stream).
+ * A model that fails breaks the stream off, so a half analysis never reads as a whole one; the browser
+ * then asks the server what became of the request. When the browser goes away, the parts are read on to
+ * the end instead of cancelled, so streamText's onFinish still runs and the analysis is stored.
+ */
+export function analysisResponse(
+  parts: ReadableStream<TextStreamPart<ToolSet>>,
+  onBrokenStream: (error: unknown) => unknown,
+): Response {
+  const reader = parts.getReader();
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        let next: ReadableStreamReadResult<TextStreamPart<ToolSet>>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          if (cancelled) return; // drain() meets the same error
+          void onBrokenStream(error);
+          return controller.error(error);
+        }
+        // The browser may have left while this read waited for the model: drain() reads on from here.
+        if (cancelled) return;
+        if (next.done) return controller.close();
+        const part = next.value;
+        if (part.type === "text-delta" && part.text) return controller.enqueue(encoder.encode(part.text));
+        if (part.type === "error") {
+          controller.error(new Error("The model failed"));
+          return void drain(reader).catch(onBrokenStream);
+        }
+      }
+    },
+    cancel() {
+      cancelled = true;
+      void drain(reader).catch(onBrokenStream);
+    },
+  });
+  return new Response(body, { headers: HEADERS });
+}
+
+/** A request answered before (the same id sent again): its stored analysis, in the same format. */
+export function storedAnalysisResponse(analysis: AdviceAnalysis): Response {
+  return new Response(JSON.stringify(analysis), { headers: HEADERS });
+}
+
+async function drain(reader: ReadableStreamDefaultReader<unknown>) {
+  while (!(await reader.read()).done);
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { text } from "@/lib/validation/text";
+
+/**
+ * The structure of every advice answer (to a request and to its follow-up), in the order the model
+ * writes it and the page shows it. The model is asked for exactly this (AI SDK structured output), the
+ * offline advisor composes it, and the database keeps it as it is. Plain text throughout, no Markdown.
+ * No length limits: OpenAI's strict structured outputs refuse them; the prompt asks for brevity instead.
+ */
+export const adviceAnalysisSchema = z.object({
+  opening: text().describe("One or two sentences in the persona's voice that meet the user where they are."),
+  yourSide: text().describe(
+    "What likely happened for the user in that moment: their feelings, needs and intent (2–3 sentences).",
+  ),
+  theirSide: text().describe(
+    "What likely happened for the other person: how the user's words or action may have landed, and what their reaction may mean (2–3 sentences).",
+  ),
+  wentWell: z.array(text()).describe("What the user did well, 1–3 short points."),
+  doDifferently: z.array(text()).describe("What to do differently next time, 2–4 concrete, practical points."),
+  script: text().describe(
+    "A short script: what the user could say to the other person, in the first person, ready to use.",
+  ),
+  reflectionQuestion: text().describe("One question for the user to reflect on."),
+});
+
+export type AdviceAnalysis = z.infer<typeof adviceAnalysisSchema>;
+
+/** The sections, in order: how the page lays them out as they fill. */
+export const ANALYSIS_SECTIONS = [
+  "opening",
+  "yourSide",
+  "theirSide",
+  "wentWell",
+  "doDifferently",
+  "script",
+  "reflectionQuestion",
+] as const satisfies readonly (keyof AdviceAnalysis)[];

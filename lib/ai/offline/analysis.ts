@@ -1,0 +1,160 @@
+import type { Language } from "@/db/schema";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import { ANALYSIS_EN } from "./analysis-en";
+import type { AnalysisContent } from "./analysis-types";
+import { ANALYSIS_ZH_CN } from "./analysis-zh-cn";
+import { ANALYSIS_ZH_TW } from "./analysis-zh-tw";
+import type { AdvisorContext } from "./compose";
+import { CONTENT_EN } from "./content-en";
+import { type Content, type Line, type Refs, say } from "./content-types";
+import { CONTENT_ZH_CN } from "./content-zh-cn";
+import { CONTENT_ZH_TW } from "./content-zh-tw";
+import { actionKind, outcomeOf, reactionKind } from "./moment";
+import { type Voice, voiceFor } from "./personas-voice";
+import { type ProfileFacts, readProfile } from "./profile";
+import { detectThemes, type Theme } from "./themes";
+import { pick } from "./variation";
+import { checkSafety } from "@/lib/safety/check";
+
+/** One moment the user asks about, and (for a follow-up) how it went when they tried the advice. */
+export type AdviceMoment = {
+  situation: string;
+  action: string;
+  reaction?: string | null;
+  followUp?: string;
+};
+
+const CONTENT: Record<Language, Content> = { en: CONTENT_EN, "zh-TW": CONTENT_ZH_TW, "zh-CN": CONTENT_ZH_CN };
+const ANALYSIS: Record<Language, AnalysisContent> = {
+  en: ANALYSIS_EN,
+  "zh-TW": ANALYSIS_ZH_TW,
+  "zh-CN": ANALYSIS_ZH_CN,
+};
+
+type Parts = {
+  moment: AdviceMoment;
+  /** The text the wording choices are keyed on, so the same moment always reads the same. */
+  key: string;
+  content: Content;
+  analysis: AnalysisContent;
+  voice: Voice;
+  facts: ProfileFacts;
+  refs: Refs;
+  fast: boolean;
+};
+
+/** The analysis is plain text: the chat content's step titles lose their Markdown bold (and, in Chinese, the space after). */
+const plain = (text: string) => text.replace(/\*\*/g, "").replace(/([。！？：])\s+/g, "$1");
+const present = <T>(items: (T | undefined | false | "")[]): T[] => items.filter(Boolean) as T[];
+
+function join(content: Content, ...parts: (string | undefined | false)[]): string {
+  return present(parts).join(content.gap);
+}
+
+function line(parts: Parts, value: Line): string {
+  return plain(say(value, parts.refs));
+}
+
+/** Speaks to these two people: their love languages first, else their communication styles. */
+function personalStep({ content, facts, refs }: Parts): string | undefined {
+  if (facts.partnerLove || facts.userLove) return plain(content.loveStep(refs, facts.partnerLove, facts.userLove));
+  const tips = join(
+    content,
+    facts.partnerStyle && say(content.style.partner[facts.partnerStyle], refs),
+    facts.userStyle && content.style.self[facts.userStyle],
+  );
+  return tips || undefined;
+}
+
+/**
+ * Safety replaces the analysis, whatever the persona, when the safety check (the chat's) matches: relationship
+ * techniques can put someone at risk from an abusive partner.
+ */
+function crisisAnalysis({ analysis, facts, fast }: Parts): AdviceAnalysis {
+  const { crisis } = analysis;
+  return {
+    opening: plain(crisis.urgent),
+    yourSide: crisis.ack(facts.nickname),
+    theirSide: crisis.theirSide,
+    wentWell: [crisis.wentWell],
+    doDifferently: (fast ? crisis.steps.slice(0, 2) : crisis.steps).map(plain),
+    script: crisis.script,
+    reflectionQuestion: crisis.question,
+  };
+}
+
+function requestAnalysis(parts: Parts, theme: Theme, partnerless: boolean): AdviceAnalysis {
+  const { moment, key, content, analysis, voice, facts, fast } = parts;
+  const action = actionKind(moment.action);
+  const reaction = reactionKind(moment.reaction);
+  const styleNote =
+    !fast && !partnerless && facts.partnerStyle && say(content.style.partner[facts.partnerStyle], parts.refs);
+  const steps = content.themes[theme].steps;
+  return {
+    opening: join(content, voice.greet(facts.nickname), pick(voice.openings, key, "opening")),
+    yourSide: join(content, line(parts, analysis.you[action]), analysis.need(analysis.needs[theme])),
+    theirSide: join(
+      content,
+      line(parts, analysis.landing[action]),
+      line(parts, reaction ? analysis.their[reaction] : analysis.noReaction),
+      styleNote,
+    ),
+    wentWell: present([
+      analysis.wentWell[action],
+      reaction === "positive" && line(parts, analysis.warmResponse),
+      analysis.reflecting,
+    ]).slice(0, fast ? 2 : 3),
+    doDifferently: present([
+      line(parts, analysis.differently[action]),
+      line(parts, steps[0]),
+      partnerless ? line(parts, steps[1]) : (personalStep(parts) ?? line(parts, steps[1])),
+    ]).slice(0, fast ? 2 : 3),
+    script: analysis.addressed(facts.partner, join(content, analysis.scriptOpen[action], analysis.scriptCore[theme])),
+    reflectionQuestion: line(parts, pick(content.themes[theme].question, key, "question")),
+  };
+}
+
+function followUpAnalysis(parts: Parts, theme: Theme, followUp: string): AdviceAnalysis {
+  const { key, content, analysis, voice, facts, fast } = parts;
+  const outcome = analysis.followUp[outcomeOf(followUp)];
+  const steps = content.themes[theme].steps;
+  return {
+    opening: join(content, voice.greet(facts.nickname), outcome.opening),
+    yourSide: outcome.you,
+    theirSide: line(parts, outcome.them),
+    wentWell: [analysis.followedThrough, outcome.wentWell],
+    doDifferently: [line(parts, outcome.next[0]), line(parts, outcome.next[1]), line(parts, steps[3])].slice(
+      0,
+      fast ? 2 : 3,
+    ),
+    script: analysis.addressed(facts.partner, outcome.script),
+    // The other question than the request's, so the follow-up moves the reflection on.
+    reflectionQuestion: line(parts, pick(content.themes[theme].question, `${key}:follow-up`, "question")),
+  };
+}
+
+/**
+ * The offline advisor's structured analysis of one moment (or of how trying the advice went), in
+ * context.language, in the persona's voice, using the profile. Deterministic for the same inputs.
+ */
+export function composeOfflineAnalysis(moment: AdviceMoment, context: AdvisorContext): AdviceAnalysis {
+  const content = CONTENT[context.language];
+  const facts = readProfile(context.profile, context.language);
+  const parts: Parts = {
+    moment,
+    key: `${moment.situation}\n${moment.action}`,
+    content,
+    analysis: ANALYSIS[context.language],
+    voice: voiceFor(context.persona, context.language),
+    facts,
+    refs: content.refs(facts.partner),
+    fast: context.mode === "fast",
+  };
+  const told = present([moment.situation, moment.action, moment.reaction, moment.followUp]).join("\n");
+  if (checkSafety(told).flagged) return crisisAnalysis(parts);
+  const [theme = "general"] = detectThemes(told);
+  const partnerless = theme === "breakup" || theme === "dating";
+  return moment.followUp === undefined
+    ? requestAnalysis(parts, theme, partnerless)
+    : followUpAnalysis(parts, theme, moment.followUp);
+}

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+// The service worker, served at /sw.js (app/sw.js/route.ts bundles it with esbuild at build time).
+//
+// - Precache: the build's static files (revisioned URLs under /_next/static), public/icons and the three
+//   offline pages. None of them holds anything of a user.
+// - Navigations go to the network. Without one, the chat's pages get the chat shell and every other page
+//   the offline page in the interface language.
+// - The chat shell is /chat rendered with no account data (see APP_SHELL_HEADER), fetched when a page asks
+//   and kept per build; it is a runtime cache, which logout and account deletion clear.
+// - Nothing else is intercepted: API calls, their answers and RSC payloads never touch a cache.
+import { NetworkOnly, Serwist, type PrecacheEntry } from "serwist";
+import {
+  APP_SHELL_HEADER,
+  APP_SHELL_PATH,
+  CACHE_SHELL,
+  isChatPath,
+  offlineLocale,
+  offlinePagePath,
+  RUNTIME_CACHE_PREFIX,
+  shellCacheName,
+  SW_UPDATED,
+  type PageMessage,
+  type WorkerMessage,
+} from "./protocol";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
+
+const VERSION = process.env.HEARTH_BUILD_VERSION ?? "dev";
+const SHELL_CACHE = shellCacheName(VERSION);
+const SHELL_LANGUAGE_HEADER = "x-hearth-shell-language";
+/** Which version was active last: a new worker with an earlier one before it is an update, else a first install. */
+const META_CACHE = "hearth-meta";
+const ACTIVE_VERSION_KEY = "/__hearth/active-version";
+
+async function interfaceLanguage() {
+  const cookie = await self.cookieStore?.get("language").catch(() => null);
+  return offlineLocale(cookie?.value, self.navigator.languages ?? []);
+}
+
+async function offlineResponse(request: Request): Promise<Response | undefined> {
+  if (isChatPath(new URL(request.url).pathname)) {
+    const shell = await (await caches.open(SHELL_CACHE)).match(APP_SHELL_PATH);
+    if (shell) return shell;
+  }
+  return serwist.matchPrecache(offlinePagePath(await interfaceLanguage()));
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: new NetworkOnly({ plugins: [{ handlerDidError: ({ request }) => offlineResponse(request) }] }),
+    },
+  ],
+});
+
+/** Keeps the chat shell of this build in the page's language (fetched again when the language changed). */
+async function cacheShell(language: string) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(APP_SHELL_PATH);
+  if (cached?.headers.get(SHELL_LANGUAGE_HEADER) === language) return;
+  const response = await fetch(APP_SHELL_PATH, { headers: { [APP_SHELL_HEADER]: "1" } });
+  if (!response.ok || response.redirected) return;
+  const headers = new Headers(response.headers);
+  headers.set(SHELL_LANGUAGE_HEADER, language);
+  await cache.put(APP_SHELL_PATH, new Response(await response.blob(), { status: 200, headers }));
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data as PageMessage | null;
+  if (message?.type === CACHE_SHELL) event.waitUntil(cacheShell(message.lang).catch(() => undefined));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(RUNTIME_CACHE_PREFIX) && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      const meta = await caches.open(META_CACHE);
+      const previous = await meta.match(ACTIVE_VERSION_KEY);
+      await meta.put(ACTIVE_VERSION_KEY, new Response(VERSION));
+      if (previous) {
+        // Said before taking over, so that a page reloading into this version already knows it (update-flow.ts).
+        const message: WorkerMessage = { type: SW_UPDATED, version: VERSION };
+        for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+          client.postMessage(message);
+        }
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const safetyNoticeSchema = z.object({ adultAttested: z.boolean().optional() });

@@ -1,0 +1,201 @@
+import { Output, streamText } from "ai";
+import { describe, expect, it } from "vitest";
+import type { Language } from "@/db/schema";
+import { adviceAnalysisSchema } from "@/lib/advice/analysis-schema";
+import { type AdvisorContext, composeOfflineAnalysis } from "@/lib/ai/offline";
+import { actionKind, outcomeOf, reactionKind } from "@/lib/ai/offline/moment";
+import { createOfflineAnalyst } from "@/lib/ai/offline-model";
+import { PERSONAS } from "@/lib/personas/personas";
+
+const profile = {
+  nickname: "Mei",
+  partnerNickname: "Jun",
+  partnerLoveLanguage: "Quality Time",
+  partnerCommunicationStyle: "Avoidant",
+};
+const context = (overrides: Partial<AdvisorContext> = {}): AdvisorContext => ({
+  persona: "therapist",
+  language: "en",
+  mode: "balanced",
+  profile,
+  ...overrides,
+});
+
+const MOMENTS: Record<Language, { situation: string; action: string; reaction: string }> = {
+  en: {
+    situation: "We were cleaning up after dinner and arguing about chores.",
+    action: "I told him he never helps with anything.",
+    reaction: "He got defensive and walked out.",
+  },
+  "zh-TW": {
+    situation: "我們吃完晚餐在收拾，又為了家事吵架。",
+    action: "我跟他說他從來不幫忙。",
+    reaction: "他開始辯解，然後走開了。",
+  },
+  "zh-CN": {
+    situation: "我们吃完晚饭在收拾，又为了家务吵架。",
+    action: "我跟他说他从来不帮忙。",
+    reaction: "他开始辩解，然后走开了。",
+  },
+};
+const CJK = /[\u4e00-\u9fff]/;
+const TRADITIONAL_ONLY = /[們這說會對還時為與幫讓]/;
+const SIMPLIFIED_ONLY = /[们这说会对还时为与帮让]/;
+const textOf = (analysis: object) => JSON.stringify(analysis);
+
+describe("the offline advisor's structured analysis", () => {
+  it.each(["en", "zh-TW", "zh-CN"] as const)("is complete, schema-valid and names both nicknames in %s", (language) => {
+    const analysis = composeOfflineAnalysis(MOMENTS[language], context({ language }));
+    expect(adviceAnalysisSchema.parse(analysis)).toEqual(analysis);
+    for (const value of Object.values(analysis)) expect(value.length).toBeGreaterThan(0);
+    expect(analysis.wentWell.length).toBeGreaterThanOrEqual(1);
+    expect(analysis.doDifferently.length).toBeGreaterThanOrEqual(2);
+    expect(analysis.opening).toContain("Mei");
+    expect(analysis.theirSide).toContain("Jun");
+    expect(analysis.script.startsWith("Jun")).toBe(true);
+    expect(analysis.reflectionQuestion).toMatch(/[?？]$/);
+    expect(textOf(analysis)).not.toContain("**");
+    expect(CJK.test(textOf(analysis))).toBe(language !== "en");
+    if (language === "zh-TW") expect(SIMPLIFIED_ONLY.test(textOf(analysis))).toBe(false);
+    if (language === "zh-CN") expect(TRADITIONAL_ONLY.test(textOf(analysis))).toBe(false);
+  });
+
+  it("reads the moment: the action, the reaction and the profile shape what it says", () => {
+    const analysis = composeOfflineAnalysis(MOMENTS.en, context());
+    expect(analysis.yourSide).toMatch(/came out sharp/);
+    expect(analysis.theirSide).toMatch(/defensive/i);
+    expect(analysis.theirSide).toMatch(/Jun tends to pull back/);
+    expect(analysis.doDifferently[0]).toMatch(/I feel … when … because/);
+    expect(analysis.doDifferently.join(" ")).toMatch(/Quality Time/);
+    expect(analysis.script).toMatch(/^Jun, I've been thinking about what I said/);
+
+    const gentle = composeOfflineAnalysis(
+      {
+        situation: "We were talking about the weekend.",
+        action: "I said sorry for being late again.",
+        reaction: "She smiled and hugged me.",
+      },
+      context({ profile: {} }),
+    );
+    expect(gentle.wentWell.join(" ")).toMatch(/took responsibility/);
+    expect(gentle.wentWell.join(" ")).toMatch(/respond warmly/);
+    expect(gentle.theirSide).toMatch(/your partner/i);
+    expect(gentle.script.startsWith("I meant it")).toBe(true);
+
+    const unknown = composeOfflineAnalysis(
+      { situation: "At dinner.", action: "I asked her to put her phone away." },
+      context(),
+    );
+    expect(unknown.theirSide).toMatch(/didn't describe how Jun reacted/);
+  });
+
+  it.each(PERSONAS.map((p) => p.id))("speaks as %s in every language, with the same substance", (persona) => {
+    for (const language of ["en", "zh-TW", "zh-CN"] as const) {
+      const analysis = composeOfflineAnalysis(MOMENTS[language], context({ persona, language }));
+      const therapist = composeOfflineAnalysis(MOMENTS[language], context({ language }));
+      expect(adviceAnalysisSchema.safeParse(analysis).success).toBe(true);
+      expect(analysis.doDifferently).toEqual(therapist.doDifferently);
+      if (persona !== "therapist") expect(analysis.opening).not.toBe(therapist.opening);
+    }
+  });
+
+  it("is shorter in the fast mode and the same for the same moment", () => {
+    const fast = composeOfflineAnalysis(MOMENTS.en, context({ mode: "fast" }));
+    expect(fast.doDifferently).toHaveLength(2);
+    expect(fast.wentWell.length).toBeLessThanOrEqual(2);
+    expect(composeOfflineAnalysis(MOMENTS.en, context())).toEqual(composeOfflineAnalysis(MOMENTS.en, context()));
+  });
+
+  it.each([
+    ["en", "He hit me when I said that, and I'm scared to go home.", /emergency services/],
+    ["zh-TW", "他聽了之後動手打我，我好害怕。", /110/],
+    ["zh-CN", "我真的不想活了。", /110/],
+  ] as const)("puts safety first when %s text describes danger", (language, reaction, urgent) => {
+    const analysis = composeOfflineAnalysis({ ...MOMENTS[language], reaction }, context({ language }));
+    expect(analysis.opening).toMatch(urgent);
+    expect(adviceAnalysisSchema.safeParse(analysis).success).toBe(true);
+    expect(analysis.script).not.toContain("Jun");
+  });
+
+  it("answers a follow-up by how it went, in the same structure", () => {
+    const better = composeOfflineAnalysis(
+      { ...MOMENTS.en, followUp: "We talked again and it went much better." },
+      context(),
+    );
+    const worse = composeOfflineAnalysis({ ...MOMENTS.en, followUp: "It didn't work, we fought again." }, context());
+    expect(adviceAnalysisSchema.safeParse(better).success).toBe(true);
+    expect(better.opening).toMatch(/glad you came back/);
+    expect(worse.yourSide).toMatch(/didn't go the way you hoped/);
+    expect(better.wentWell[0]).toBe("You followed through and actually tried it.");
+    expect(better.script.startsWith("Jun, thank you for talking")).toBe(true);
+    expect(worse.script.startsWith("Jun, I tried")).toBe(true);
+    const zh = composeOfflineAnalysis(
+      { ...MOMENTS["zh-CN"], followUp: "我们又吵架了，没用。" },
+      context({ language: "zh-CN" }),
+    );
+    expect(zh.yourSide).toMatch(/没有照你希望的发展/);
+  });
+
+  it("streams as JSON that the AI SDK's structured output reads back whole", async () => {
+    const expected = composeOfflineAnalysis(MOMENTS["zh-TW"], context({ language: "zh-TW" }));
+    const result = streamText({
+      model: createOfflineAnalyst(MOMENTS["zh-TW"], context({ language: "zh-TW" })),
+      output: Output.object({ schema: adviceAnalysisSchema }),
+      prompt: "ignored",
+    });
+    const partials: unknown[] = [];
+    for await (const partial of result.partialOutputStream) partials.push(partial);
+    expect(partials.length).toBeGreaterThan(20);
+    expect(await result.output).toEqual(expected);
+  });
+});
+
+describe("reading the moment", () => {
+  it.each([
+    ["I said sorry for snapping at her", "apology"],
+    ["I told him he never helps", "blame"],
+    ["I yelled at her", "blame"],
+    ["I walked away and said nothing", "withdrew"],
+    ["I made a joke about it", "joke"],
+    ["I asked if we could talk tonight", "request"],
+    ["I told her I felt lonely", "expressed"],
+    ["I made dinner", "other"],
+    ["我跟他道歉了", "apology"],
+    ["我罵他都不做家事", "blame"],
+    ["我直接走开，不理他", "withdrew"],
+    ["我開玩笑帶過", "joke"],
+    ["我希望他能早點回家", "request"],
+    ["我告诉他我很难过", "expressed"],
+  ])("reads the action %j as %s", (action, kind) => {
+    expect(actionKind(action)).toBe(kind);
+  });
+
+  it.each([
+    ["She got really angry", "angry"],
+    ["He cried", "hurt"],
+    ["He made excuses", "defensive"],
+    ["She rolled her eyes", "dismissive"],
+    ["He went quiet", "withdrew"],
+    ["She hugged me", "positive"],
+    ["He looked at his phone", "other"],
+    ["他很生氣", "angry"],
+    ["她哭了", "hurt"],
+    ["他一直辩解", "defensive"],
+    ["她翻白眼", "dismissive"],
+    ["他沉默了", "withdrew"],
+    ["她抱了我一下", "positive"],
+  ])("reads the reaction %j as %s", (reaction, kind) => {
+    expect(reactionKind(reaction)).toBe(kind);
+  });
+
+  it("reads no reaction as none, and a follow-up as better, worse or mixed", () => {
+    expect(reactionKind(undefined)).toBeUndefined();
+    expect(reactionKind("  ")).toBeUndefined();
+    expect(outcomeOf("It went well, she listened")).toBe("better");
+    expect(outcomeOf("It didn't work and we fought")).toBe("worse");
+    expect(outcomeOf("It went better, but we still argued a bit")).toBe("mixed");
+    expect(outcomeOf("We talked")).toBe("mixed");
+    expect(outcomeOf("好多了，謝謝")).toBe("better");
+    expect(outcomeOf("没用，又吵了")).toBe("worse");
+  });
+});
