@@ -23,6 +23,8 @@ for (const language of ["en", "zh-TW", "zh-CN"]) {
 }
 
 test("axe finds no violations on the signed-in pages, light and dark", async ({ page }) => {
+  // Ten full axe passes: more than the default budget on a busy 2-core machine.
+  test.setTimeout(90_000);
   await enterAsGuest(page);
   for (const dark of ["false", "true"]) {
     await page.evaluate((value) => localStorage.setItem("darkMode", value), dark);

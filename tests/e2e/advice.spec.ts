@@ -218,6 +218,8 @@ test("over the daily limit the form shows the upgrade prompt and keeps the draft
 });
 
 test("axe finds no violations on the three advice screens, light and dark", async ({ page }) => {
+  // Six full axe passes after streaming an analysis: more than the default budget on a busy 2-core machine.
+  test.setTimeout(90_000);
   await signIn(page);
   const id = await askThroughForm(page);
   for (const dark of ["false", "true"]) {
