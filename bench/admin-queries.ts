@@ -50,6 +50,14 @@ await db.execute(sql`
     case when i % 50 = 3 then now() + (i % 30) * interval '1 day' when i % 20 = 9 then now() - interval '1 day' end,
     case when i % 20 in (3, 9) then now() - (i % 80) * interval '1 day' end
   from generate_series(1, ${USERS}) i`);
+// A few accounts flagged for review as possibly under 18, and a year of the safety check's daily counts.
+await db.execute(sql`update "user" set under18_flagged_at = now() - (id_num % 30) * interval '1 day'
+  from (select i as id_num from generate_series(1, ${USERS}) i where i % 5000 = 11) f where id = 'u' || f.id_num`);
+await db.execute(sql`
+  insert into safety_metric (day, category, count)
+  select current_date - d, category, 1 + (d * 7) % 40
+  from generate_series(0, 364) d, unnest(array['self_harm', 'violence', 'coercive_control', 'sexual_coercion',
+    'immediate_danger', 'under_18']) category`);
 const conversationCount = Math.max(1, Math.floor(USERS / 5)) * 2;
 await db.execute(sql`
   insert into conversation (id, user_id, title, created_at, updated_at)
@@ -110,8 +118,10 @@ const queries: Record<string, () => Promise<unknown>> = {
   "Pro by source, MRR": () => metrics.proHolders(),
   "trial conversion (90 d)": () => metrics.trialConversion({ since: daysAgo(90) }),
   "redeem use (90 d)": () => metrics.redeemUse({ since: daysAgo(90) }),
+  "safety counts, flagged (90 d)": () => metrics.safetyFigures({ since: daysAgo(90) }),
   "users: first page": () => searchUsers({ limit: 25, offset: 0 }),
   "users: search 'person 4242'": () => searchUsers({ q: "person 4242", limit: 25, offset: 0 }),
+  "users: flagged for review": () => searchUsers({ flagged: true, limit: 25, offset: 0 }),
   "codes: first page": () => listRedeemCodes({ limit: 25, offset: 0 }),
   "codes: used up": () => listRedeemCodes({ status: "used_up", limit: 25, offset: 0 }),
   "audit: first page": () => listAudit({ limit: 25, offset: 0 }),

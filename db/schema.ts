@@ -170,6 +170,10 @@ export const users = pgTable(
     index("user_trial_ends_idx")
       .on(t.trialEndsAt)
       .where(sql`${t.trialEndsAt} is not null`),
+    // The Users tab's "flagged for review" list: a handful of rows among many.
+    index("user_under18_flagged_idx")
+      .on(t.under18FlaggedAt)
+      .where(sql`${t.under18FlaggedAt} is not null`),
   ],
 );
 
@@ -348,6 +352,7 @@ export const ADMIN_ACTIONS = [
   "grant_admin",
   "revoke_admin",
   "resend_verification",
+  "clear_under18_flag",
 ] as const;
 
 /**

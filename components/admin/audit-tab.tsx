@@ -21,7 +21,7 @@ export function AuditTab() {
           <p className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>
         ) : (
           <div className="grid gap-3">
-            <TableFrame label={t("columns.action")}>
+            <TableFrame label={t("title")}>
               <thead>
                 <tr>
                   <th scope="col">{t("columns.when")}</th>

@@ -42,11 +42,9 @@ export function CodesTab() {
         />
       </div>
       {batch ? <CodeBatch batch={batch} /> : null}
-      <section aria-labelledby="codes-title" className="grid gap-3">
+      <div className="grid gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="codes-title" className="font-medium">
-            {t("title")}
-          </h2>
+          <h2 className="font-medium">{t("title")}</h2>
           <div className="grid gap-1">
             <Label htmlFor="code-filter">{t("filter")}</Label>
             <NativeSelect
@@ -68,7 +66,7 @@ export function CodesTab() {
         <QueryState query={query}>
           {(data) => (data ? <CodesTable data={data} onPage={setPage} onChanged={() => void refreshAdmin()} /> : null)}
         </QueryState>
-      </section>
+      </div>
     </div>
   );
 }

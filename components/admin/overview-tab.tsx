@@ -14,7 +14,7 @@ import { QueryState } from "./query-state";
 
 const PERIODS = [30, 90] as const;
 
-/** Metric cards and the two charts for the last 30 or 90 days. */
+/** Metric cards, the two charts and the safety check's counts for the last 30 or 90 days. */
 export function OverviewTab() {
   const t = useTranslations("admin");
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
@@ -148,6 +148,35 @@ function Overview({ metrics }: { metrics: DashboardMetrics }) {
           </BarChart>
         </ChartContainer>
       </section>
+      <SafetyFigures safety={metrics.safety} />
     </div>
+  );
+}
+
+/** The safety check's matches per category and the accounts awaiting review: counts, never content. */
+function SafetyFigures({ safety }: { safety: DashboardMetrics["safety"] }) {
+  const t = useTranslations("admin.safety");
+  const format = useFormatter();
+  return (
+    <section aria-labelledby="safety-figures" className="grid gap-3 rounded-xl border bg-card p-4">
+      <div className="grid gap-1">
+        <h2 id="safety-figures" className="font-medium">
+          {t("title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("description")}</p>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {safety.matches.map(({ category, matches }) => (
+          <div key={category} className="flex justify-between gap-4 border-b py-1">
+            <dt>{t(`categories.${category}`)}</dt>
+            <dd className="font-semibold tabular-nums">{format.number(matches)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex justify-between gap-4 text-sm sm:max-w-[calc(50%-0.75rem)]">
+        <span>{t("flagged")}</span>
+        <span className="font-semibold tabular-nums">{format.number(safety.flaggedForReview)}</span>
+      </p>
+    </section>
   );
 }

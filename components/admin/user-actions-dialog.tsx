@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -24,12 +24,13 @@ type Row = UserPage["users"][number];
 type Pending = { action: UserAction; label: string; description?: string };
 
 /**
- * Everything an admin can change about one account. Granting for days acts at once; lifetime, revoking
- * and the admin right ask first (removing one's own right says what it costs, and the API wants that
- * confirmation too).
+ * Everything an admin can change about one account. Granting for days acts at once; lifetime, revoking,
+ * the admin right and clearing the under-18 review flag ask first (removing one's own right says what it
+ * costs, and the API wants that confirmation too).
  */
 export function UserActionsDialog({ user, self, onChanged }: { user: Row; self: boolean; onChanged: () => void }) {
   const t = useTranslations("admin.users");
+  const format = useFormatter();
   const name = user.email ?? user.nickname ?? t("guest");
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState("30");
@@ -84,6 +85,29 @@ export function UserActionsDialog({ user, self, onChanged }: { user: Row; self: 
           </div>
         ) : (
           <div className="grid gap-4">
+            {user.under18FlaggedAt ? (
+              <div className="grid gap-2 rounded-lg border border-destructive/40 p-3">
+                <p className="text-sm">
+                  {t("flaggedExplanation", {
+                    date: format.dateTime(new Date(user.under18FlaggedAt), { dateStyle: "medium", timeZone: "UTC" }),
+                  })}
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() =>
+                    setPending({
+                      action: { action: "clear_under18_flag" },
+                      label: t("clearFlag"),
+                      description: t("clearFlagDescription"),
+                    })
+                  }
+                >
+                  {t("clearFlag")}
+                </Button>
+              </div>
+            ) : null}
             <form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {

@@ -7,20 +7,29 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { UserPage } from "@/lib/admin/users";
 import { pathQuery } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { Pager, QueryState, TableFrame } from "./query-state";
 import { UserActionsDialog } from "./user-actions-dialog";
 
-/** Accounts by e-mail or nickname, a page at a time, each with its plan, activity counts and actions. */
+/**
+ * Accounts by e-mail or nickname (or only those flagged for review), a page at a time, each with its plan,
+ * activity counts and actions.
+ */
 export function UsersTab({ adminId }: { adminId: string }) {
   const t = useTranslations("admin.users");
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const [q, setQ] = useState("");
+  const [flagged, setFlagged] = useState(false);
   const [page, setPage] = useState(1);
-  const search = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) }).toString();
+  const search = new URLSearchParams({
+    page: String(page),
+    ...(q ? { q } : {}),
+    ...(flagged ? { flagged: "1" } : {}),
+  }).toString();
   const query = useQuery({ queryKey: queryKeys.adminUsers(search), queryFn: pathQuery<UserPage>({ on401: "throw" }) });
 
   function submit(event: FormEvent) {
@@ -40,6 +49,20 @@ export function UsersTab({ adminId }: { adminId: string }) {
           <SearchIcon aria-hidden />
           {t("searchButton")}
         </Button>
+        <div className="grid gap-1">
+          <Label htmlFor="user-filter">{t("show")}</Label>
+          <NativeSelect
+            id="user-filter"
+            value={flagged ? "flagged" : "all"}
+            onChange={(event) => {
+              setFlagged(event.target.value === "flagged");
+              setPage(1);
+            }}
+          >
+            <option value="all">{t("filters.all")}</option>
+            <option value="flagged">{t("filters.flagged")}</option>
+          </NativeSelect>
+        </div>
       </form>
       <QueryState query={query}>
         {(data) =>
@@ -78,7 +101,7 @@ function UsersTable({
   if (data.users.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{t("empty")}</p>;
   return (
     <>
-      <TableFrame label={t("search")}>
+      <TableFrame label={t("title")}>
         <thead>
           <tr>
             <th scope="col">{t("columns.account")}</th>
@@ -103,6 +126,11 @@ function UsersTable({
                     {user.isAdmin ? <span>{t("admin")}</span> : null}
                     {!user.isGuest && !user.emailVerified ? <span>{t("unverified")}</span> : null}
                   </div>
+                  {user.under18FlaggedAt ? (
+                    <div className="mt-1 text-xs font-medium text-destructive">
+                      {t("flaggedBadge", { date: date(user.under18FlaggedAt) })}
+                    </div>
+                  ) : null}
                 </td>
                 <td>
                   <span className="font-semibold">{user.isPro ? t("pro") : t("free")}</span>

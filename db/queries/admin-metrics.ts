@@ -4,7 +4,8 @@ import { getDb } from "../client";
 /**
  * The admin dashboard's figures. Each is one aggregate over an index (bench/admin-queries.ts times them
  * on a seeded database): sign-ups on `user_created_idx`, daily activity on `user_activity_day`, Pro on
- * the partial `user_pro_ends_idx`, trials on `user_trial_ends_idx`, redemptions on their time index.
+ * the partial `user_pro_ends_idx`, trials on `user_trial_ends_idx`, redemptions on their time index,
+ * safety matches on `safety_metric`'s (day, category) key, flagged accounts on `user_under18_flagged_idx`.
  * `since` is a UTC day (YYYY-MM-DD).
  */
 
@@ -77,4 +78,18 @@ export async function redeemUse({ since }: { since: string }) {
       from redeem_code`),
   ]);
   return { perDay, totals: totals! };
+}
+
+/**
+ * The safety check's matches since `since`, per category, and the accounts flagged as possibly under 18
+ * awaiting review: counts only (safety_metric holds nothing else — no user, no conversation, no text).
+ */
+export async function safetyFigures({ since }: { since: string }) {
+  const [categories, [flagged]] = await Promise.all([
+    rows<{ category: string; matches: number }>(sql`
+      select category, sum(count)::int as matches from safety_metric where day >= ${since}::date group by category`),
+    rows<{ accounts: number }>(sql`
+      select count(*)::int as accounts from "user" where under18_flagged_at is not null`),
+  ]);
+  return { categories, flaggedForReview: flagged!.accounts };
 }

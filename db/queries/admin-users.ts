@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { userActivityDays, users, type User } from "../schema";
 import { recordAudit } from "./admin-audit";
@@ -7,13 +7,27 @@ import { recordAudit } from "./admin-audit";
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * A page of accounts, newest first, matching `q` in the e-mail or nickname: what an admin may see —
- * plan facts and counts, never a message's content.
+ * A page of accounts, newest first, matching `q` in the e-mail or nickname (and, with `flagged`, only those
+ * the safety check flagged as possibly under 18): what an admin may see — plan facts, counts and the
+ * flag's date, never a message's content.
  */
-export async function searchUsers({ q, limit, offset }: { q?: string; limit: number; offset: number }) {
+export async function searchUsers({
+  q,
+  flagged,
+  limit,
+  offset,
+}: {
+  q?: string;
+  flagged?: boolean;
+  limit: number;
+  offset: number;
+}) {
   const db = await getDb();
   const pattern = q ? `%${literal(q)}%` : undefined;
-  const where = pattern ? or(ilike(users.email, pattern), ilike(users.nickname, pattern)) : undefined;
+  const where = and(
+    pattern ? or(ilike(users.email, pattern), ilike(users.nickname, pattern)) : undefined,
+    flagged ? isNotNull(users.under18FlaggedAt) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -32,6 +46,7 @@ export async function searchUsers({ q, limit, offset }: { q?: string; limit: num
         subscriptionPlan: users.subscriptionPlan,
         subscriptionExpiresAt: users.subscriptionExpiresAt,
         createdAt: users.createdAt,
+        under18FlaggedAt: users.under18FlaggedAt,
         lastActiveDay: sql<
           string | null
         >`(select max(a.day)::text from ${userActivityDays} a where a.user_id = "user"."id")`,
@@ -84,5 +99,31 @@ export async function revokePro({ userId, adminId }: { userId: string; adminId: 
       .returning();
     if (user) await recordAudit({ actorId: adminId, action: "revoke_pro", targetId: userId }, tx);
     return user;
+  });
+}
+
+/**
+ * Clears the under-18 review flag once an admin has reviewed the account, with its audit row (carrying
+ * when the flag was set). Returns whether there was a flag to clear: clearing twice records once.
+ */
+export async function clearUnder18Flag({ userId, adminId }: { userId: string; adminId: string }): Promise<boolean> {
+  return (await getDb()).transaction(async (tx) => {
+    const [before] = await tx
+      .select({ flaggedAt: users.under18FlaggedAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.under18FlaggedAt)))
+      .for("update");
+    if (!before) return false;
+    await tx.update(users).set({ under18FlaggedAt: null }).where(eq(users.id, userId));
+    await recordAudit(
+      {
+        actorId: adminId,
+        action: "clear_under18_flag",
+        targetId: userId,
+        details: { flaggedAt: before.flaggedAt!.toISOString() },
+      },
+      tx,
+    );
+    return true;
   });
 }

@@ -3,11 +3,13 @@ import {
   activityPerDay,
   proHolders,
   redeemUse,
+  safetyFigures,
   signupsPerDay,
   trialConversion,
 } from "@/db/queries/admin-metrics";
 import { monthlyEquivalentCents, PAID_PLAN_DETAILS, type PaidPlanId } from "@/lib/billing/plans";
 import { utcToday } from "@/lib/limits/plan-limits";
+import { SAFETY_CATEGORIES } from "@/lib/safety/categories";
 
 const DAY_MS = 86_400_000;
 
@@ -19,17 +21,18 @@ function daysFrom(since: string, today: string): string[] {
   return days;
 }
 
-/** The dashboard's overview for the last `days` days (UTC), from six aggregate queries run together. */
+/** The dashboard's overview for the last `days` days (UTC), from seven aggregate queries run together. */
 export async function dashboardMetrics({ days }: { days: number }, now = new Date()) {
   const today = utcToday(now);
   const since = utcToday(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const [signups, activity, active, holders, trials, redeemed] = await Promise.all([
+  const [signups, activity, active, holders, trials, redeemed, safety] = await Promise.all([
     signupsPerDay({ since }),
     activityPerDay({ since }),
     activeUsers({ today }),
     proHolders(),
     trialConversion({ since }),
     redeemUse({ since }),
+    safetyFigures({ since }),
   ]);
   const signupsBy = new Map(signups.map((row) => [row.day, row]));
   const activityBy = new Map(activity.map((row) => [row.day, row]));
@@ -70,6 +73,13 @@ export async function dashboardMetrics({ days }: { days: number }, now = new Dat
     mrrCents,
     trials,
     redeem: { ...redeemed.totals, inPeriod: redeemed.perDay.reduce((sum, row) => sum + row.redemptions, 0) },
+    safety: {
+      matches: SAFETY_CATEGORIES.map((category) => ({
+        category,
+        matches: safety.categories.find((row) => row.category === category)?.matches ?? 0,
+      })),
+      flaggedForReview: safety.flaggedForReview,
+    },
   };
 }
 

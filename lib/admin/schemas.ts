@@ -48,6 +48,11 @@ export const deactivateCodeSchema = z.strictObject({
 
 export const userSearchQuerySchema = z.object({
   q: text().max(200, { error: "validation.tooLong" }).optional(),
+  /** `?flagged=1`: only the accounts flagged for review as possibly under 18. */
+  flagged: z
+    .enum(["0", "1"], { error: "validation.invalidInput" })
+    .optional()
+    .transform((value) => value === "1"),
   page,
 });
 
@@ -78,6 +83,8 @@ export const userActionSchema = z.discriminatedUnion(
       confirmSelf: z.boolean({ error: "validation.toggle" }).default(false),
     }),
     z.strictObject({ action: z.literal("resend_verification") }),
+    /** After review: the safety check's under-18 flag is lifted. */
+    z.strictObject({ action: z.literal("clear_under18_flag") }),
   ],
   { error: "validation.invalidInput" },
 );

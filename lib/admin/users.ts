@@ -1,6 +1,6 @@
 import { listAudit, recordAudit } from "@/db/queries/admin-audit";
 import { setAdminRight } from "@/db/queries/admin-rights";
-import { grantPro, revokePro, searchUsers } from "@/db/queries/admin-users";
+import { clearUnder18Flag, grantPro, revokePro, searchUsers } from "@/db/queries/admin-users";
 import { findUserById } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { sendVerificationCode } from "@/lib/auth/verification";
@@ -9,8 +9,8 @@ import { hasPro } from "@/lib/limits/plan-limits";
 import { isAdmin } from "./is-admin";
 import { ADMIN_PAGE_SIZE, type UserAction } from "./schemas";
 
-export async function listUsers({ q, page }: { q?: string; page: number }) {
-  const result = await searchUsers({ q, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
+export async function listUsers({ q, flagged, page }: { q?: string; flagged: boolean; page: number }) {
+  const result = await searchUsers({ q, flagged, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
   const now = new Date();
   return {
     users: result.users.map((user) => ({ ...user, isPro: hasPro(user, now), isAdmin: isAdmin(user) })),
@@ -50,6 +50,9 @@ export async function applyUserAction(admin: User, targetId: string, action: Use
       if (target.isGuest || !target.email || target.emailVerified) throw new AppError("already_verified");
       await sendVerificationCode(target, target.language);
       await recordAudit({ actorId: admin.id, action: "resend_verification", targetId: target.id });
+      break;
+    case "clear_under18_flag":
+      await clearUnder18Flag({ userId: target.id, adminId: admin.id });
       break;
   }
   return { ok: true };

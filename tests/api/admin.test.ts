@@ -11,7 +11,10 @@ import { getDb } from "@/db/client";
 import { listOutboxEmails } from "@/db/queries/outbox";
 import { findUserById } from "@/db/queries/users";
 import { adminAudit, redeemCodes, users } from "@/db/schema";
+import { SAFETY_CATEGORIES } from "@/lib/safety/categories";
+import { signedUpBrowser } from "../helpers/accounts";
 import { DAY } from "../helpers/billing";
+import { sendChat, waitForMessages } from "../helpers/chat";
 import { makeAdmin } from "../helpers/admins";
 import type { TestBrowser } from "../helpers/http";
 import { makeIdentity, type Identity } from "../helpers/identities";
@@ -37,7 +40,7 @@ async function everything() {
     await getDb()
   ).execute(sql`select (select count(*) from redeem_code) as codes, (select count(*) from admin_audit) as audit,
       (select json_agg(u order by u.id) from (select id, is_pro, pro_until, is_admin, pro_source, email_verified,
-        verification_code from "user") u) as users, (select count(*) from email_outbox) as emails`);
+        verification_code, under18_flagged_at from "user") u) as users, (select count(*) from email_outbox) as emails`);
   return JSON.stringify(rows.rows);
 }
 
@@ -308,7 +311,7 @@ describe("the admin API", () => {
     const reply = await admin.browser.call(metrics.GET, { path: "/api/admin/metrics?days=90" });
     expect(reply.status).toBe(200);
     const body = reply.body as {
-      series: { day: string; messages: number; signups: number; redemptions: number }[];
+      series: { day: string; messages: number; activeUsers: number; signups: number; redemptions: number }[];
       activeUsers: { dau: number; wau: number; mau: number };
       proBySource: { subscription: number; granted: number; lifetime: number };
       mrrCents: number;
@@ -321,7 +324,8 @@ describe("the admin API", () => {
     expect(today.messages).toBeGreaterThan(0);
     expect(today.signups).toBeGreaterThan(0);
     expect(today.redemptions).toBeGreaterThan(0);
-    expect(body.activeUsers.dau).toBe(today.messages > 0 ? body.activeUsers.dau : 0);
+    expect(body.activeUsers.dau).toBeGreaterThanOrEqual(1);
+    expect(body.activeUsers.dau).toBe(today.activeUsers);
     expect(body.activeUsers.wau).toBeGreaterThanOrEqual(body.activeUsers.dau);
     expect(body.proBySource.subscription).toBeGreaterThanOrEqual(1);
     expect(body.proBySource.granted).toBeGreaterThanOrEqual(1);
@@ -329,5 +333,64 @@ describe("the admin API", () => {
     expect(body.mrrCents).toBe(500);
     expect(body.redeem.inPeriod).toBe(body.series.reduce((sum, day) => sum + day.redemptions, 0));
     expect((await admin.browser.call(metrics.GET, { path: "/api/admin/metrics?days=7" })).status).toBe(400);
+  });
+
+  it("lists the accounts the safety check flagged as under 18, clears a flag after review (audited), and counts matches by category, never content", async () => {
+    type Safety = { matches: { category: string; matches: number }[]; flaggedForReview: number };
+    const safety = async () =>
+      (await admin.browser.call(metrics.GET, { path: "/api/admin/metrics" })).body.safety as Safety;
+    const flaggedIds = async (query = "") => {
+      const reply = await admin.browser.call(usersRoute.GET, { path: `/api/admin/users?flagged=1${query}` });
+      expect(reply.status).toBe(200);
+      expect(JSON.stringify(reply.body)).not.toContain("boyfriend");
+      return (reply.body.users as { id: string; under18FlaggedAt: string | null }[]).map((u) => {
+        expect(u.under18FlaggedAt).toEqual(expect.any(String));
+        return u.id;
+      });
+    };
+    const before = await safety();
+    expect(before.matches.map((m) => m.category)).toEqual([...SAFETY_CATEGORIES]);
+
+    const { browser, email } = await signedUpBrowser({ nickname: "Young" });
+    const id = (await browser.call(getUser)).body.id as string;
+    expect(await flaggedIds()).not.toContain(id);
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, text: "I'm 15 and my boyfriend is 22, is that okay?" });
+    expect(reply.status).toBe(200);
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    await expect.poll(async () => (await findUserById({ id }))!.under18FlaggedAt !== null).toBe(true);
+
+    const after = await safety();
+    for (const { category, matches } of after.matches) {
+      const was = before.matches.find((m) => m.category === category)!.matches;
+      expect(matches - was, category).toBe(category === "under_18" ? 1 : 0);
+    }
+    expect(after.flaggedForReview).toBe(before.flaggedForReview + 1);
+    expect(JSON.stringify(after)).not.toContain("boyfriend");
+    expect(await flaggedIds()).toContain(id);
+    expect(await flaggedIds(`&q=${encodeURIComponent(email)}`)).toEqual([id]);
+    expect((await admin.browser.call(usersRoute.GET, { path: "/api/admin/users?flagged=yes" })).status).toBe(400);
+
+    // Only an admin clears it.
+    const bystander = await makeIdentity("free");
+    expect((await act(bystander.browser, id, { action: "clear_under18_flag" })).status).toBe(403);
+    expect((await findUserById({ id }))!.under18FlaggedAt).not.toBeNull();
+
+    const audited = await auditCount();
+    expect((await act(admin.browser, id, { action: "clear_under18_flag" })).status).toBe(200);
+    expect((await findUserById({ id }))!.under18FlaggedAt).toBeNull();
+    expect(await flaggedIds()).not.toContain(id);
+    expect((await safety()).flaggedForReview).toBe(before.flaggedForReview);
+    // Clearing again changes nothing and records nothing.
+    expect((await act(admin.browser, id, { action: "clear_under18_flag" })).status).toBe(200);
+    expect(await auditCount()).toBe(audited + 1);
+    const entries = await (await getDb()).select().from(adminAudit).where(eq(adminAudit.targetId, id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "clear_under18_flag",
+        actorId: admin.userId,
+        details: { flaggedAt: expect.any(String) },
+      }),
+    ]);
   });
 });
