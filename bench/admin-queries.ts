@@ -25,6 +25,8 @@ const server = startPostgres({
   },
 }) as { url: string; stop: () => void };
 process.env.DATABASE_URL = server.url;
+// Stopped however the bench ends (a failed query included): the server is this run's alone.
+process.on("exit", () => server.stop());
 
 const { getDb, closeDb } = await import("@/db/client");
 const metrics = await import("@/db/queries/admin-metrics");
@@ -61,7 +63,7 @@ await db.execute(sql`
 const conversationCount = Math.max(1, Math.floor(USERS / 5)) * 2;
 await db.execute(sql`
   insert into conversation (id, user_id, title, created_at, updated_at)
-  select 'c' || i, 'u' || (1 + (i * 7919) % ${Math.max(1, Math.floor(USERS / 5))} * 5), 'A talk', now(), now()
+  select 'c' || i, 'u' || (1 + (i::bigint * 7919) % ${Math.max(1, Math.floor(USERS / 5))} * 5), 'A talk', now(), now()
   from generate_series(1, ${conversationCount}) i`);
 console.log(`seeded ${USERS} users, ${conversationCount} conversations in ${seconds(start)} s`);
 
@@ -71,9 +73,9 @@ start = performance.now();
 await db.execute(sql`alter table message disable trigger message_counts_activity`);
 await db.execute(sql`
   insert into message (id, conversation_id, role, content, timestamp)
-  select 'm' || i, 'c' || (1 + (i * 104729) % ${conversationCount}),
+  select 'm' || i, 'c' || (1 + (i::bigint * 104729) % ${conversationCount}),
     case when i % 2 = 0 then 'user' else 'assistant' end, 'Some words',
-    now() - ((i * 7) % (90 * 1440)) * interval '1 minute'
+    now() - ((i::bigint * 7) % (90 * 1440)) * interval '1 minute'
   from generate_series(1, ${MESSAGES}) i`);
 await db.execute(sql`alter table message enable trigger message_counts_activity`);
 await db.execute(sql`
@@ -151,4 +153,3 @@ console.log(
 );
 
 await closeDb();
-server.stop();

@@ -185,4 +185,25 @@ describe("POST /api/redeem-code", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.waitTime).toEqual(expect.any(Number));
   });
+
+  it("is rate-limited per address too: the 51st try in an hour from one address, across accounts, is refused", async () => {
+    const address = "198.51.100.77";
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => freeUser()));
+    const at = (identity: Identity, from: string) => {
+      const browser = new TestBrowser(from);
+      for (const [name, value] of identity.browser.cookies) browser.cookies.set(name, value);
+      return browser;
+    };
+    for (let i = 0; i < 50; i += 1) {
+      const reply = await redeem(
+        at(accounts[Math.floor(i / 10)]!, address),
+        `HRTH-ADDR-0000-${String(i).padStart(4, "0")}`,
+      );
+      expect(reply.status).toBe(404);
+    }
+    const refused = await redeem(at(accounts[5]!, address), "HRTH-ADDR-0000-0050");
+    expect([refused.status, refused.body.code]).toEqual([429, "rate_limited"]);
+    // The same account from another address is not held back by it.
+    expect((await redeem(at(accounts[5]!, "198.51.100.78"), "HRTH-ADDR-0000-0051")).status).toBe(404);
+  });
 });

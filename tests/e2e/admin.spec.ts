@@ -24,9 +24,16 @@ async function freshUser(browser: Browser, request: Parameters<typeof signedIn>[
   return page;
 }
 
-async function redeemInSettings(page: Page, typed: string) {
-  await page.goto("/settings");
-  await page.getByRole("button", { name: "Redeem Code" }).click();
+/** Settings' Redeem Code modal, opened from settings or (`viaPricing`) from the pricing page's link. */
+async function redeemInSettings(page: Page, typed: string, { viaPricing = false } = {}) {
+  if (viaPricing) {
+    await page.goto("/subscription");
+    await page.getByRole("link", { name: "Redeem it in Settings" }).click();
+    await expect(page).toHaveURL(/\/settings\?redeem=1$/);
+  } else {
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Redeem Code" }).click();
+  }
   const dialog = page.getByRole("dialog", { name: "Redeem Code" });
   const submit = dialog.getByRole("button", { name: "Redeem", exact: true });
   await expect(submit).toBeDisabled();
@@ -90,7 +97,7 @@ test("an admin made with the command generates codes; a free user redeems one in
 
   // The same code by someone else: used up.
   const late = await freshUser(browser, request, "late");
-  const refused = await redeemInSettings(late, code);
+  const refused = await redeemInSettings(late, code, { viaPricing: true });
   await expect(refused.getByText("This code has already been used the maximum number of times.")).toBeVisible();
   await expect(late.getByText("Failed to redeem code")).toBeVisible();
   expect((await apiUser(late)).isPro).toBe(false);
@@ -117,6 +124,56 @@ test("an admin made with the command generates codes; a free user redeems one in
   await expect(page.getByRole("cell", { name: "Generated codes" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Made admin" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Command line" })).toBeVisible();
+});
+
+test("someone who says in chat they are under 18 is flagged for review; the admin clears the flag; the overview counts it", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const young = await browser.newPage();
+  const youngEmail = await signedIn(young, request, "young");
+  await young.getByLabel("Your message").fill("I'm 15 and my boyfriend is 22, is that okay?");
+  await young.getByLabel("Your message").press("Enter");
+  const reply = young.getByRole("list", { name: "Messages" }).locator(":scope > li").nth(1);
+  await expect(reply).toContainText("Hearth is made for adults", { timeout: 15_000 });
+
+  const adminEmail = uniqueEmail("admin-safety");
+  await createVerifiedAccount(request, { email: adminEmail });
+  await grantAdmin(adminEmail, baseURL!);
+  await login(page, adminEmail, "secret1");
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goto("/admin");
+  const safety = page.getByRole("region", { name: "Safety check" });
+  await expect(safety).toContainText("Counts only");
+  const under18 = safety.getByText("Says they are under 18", { exact: true }).locator("..");
+  await expect(under18.locator("dd")).not.toHaveText("0");
+  await expect(safety.getByText("Accounts flagged for review (may be under 18)").locator("..")).not.toContainText(
+    /\b0$/,
+  );
+  await expect(page.getByText("boyfriend")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Users" }).click();
+  await page.getByLabel("Show").selectOption("flagged");
+  await page.getByLabel("Search by email or nickname").fill(youngEmail);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: youngEmail });
+  await expect(row).toContainText("Flagged for review: may be under 18");
+  await row.getByRole("button", { name: `Manage ${youngEmail}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Manage ${youngEmail}` });
+  await expect(dialog).toContainText("said in a chat that they are under 18");
+  await expect(dialog).not.toContainText("boyfriend");
+  await dialog.getByRole("button", { name: "Clear the flag after review" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No accounts match.")).toBeVisible();
+  await page.getByLabel("Show").selectOption("all");
+  await expect(page.getByRole("row").filter({ hasText: youngEmail })).not.toContainText("Flagged for review");
+
+  await page.getByRole("tab", { name: "Audit" }).click();
+  await expect(page.getByRole("cell", { name: "Cleared the under-18 flag" })).toBeVisible();
 });
 
 test("a signed-out visitor to /admin is sent to log in", async ({ page }) => {
