@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
     pool: "forks",
+    // Vitest leaves one core to itself by default; on a 2-core machine that halves the throughput.
+    maxWorkers: 2,
     // next-auth imports "next/server" without an extension, which only a bundler resolves.
     server: { deps: { inline: ["next-auth"] } },
     testTimeout: 30_000,

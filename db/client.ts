@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, type DatabaseKind } from "@/lib/env";
+import { errorSummary } from "@/lib/ops/error-summary";
 import { claimPglite } from "./pglite-owner";
 import * as schema from "./schema";
 
@@ -76,6 +77,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
     if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).default;
     const pool = new Pool({ connectionString: url });
+    pool.on("error", idleClientFailed);
     const driver = drizzle({ client: pool, schema });
     const db = asDb(driver);
     await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
@@ -88,10 +90,19 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on("error", idleClientFailed);
   const driver = drizzle({ client: pool, schema });
   const db = asDb(driver);
   await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
   return { db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
+}
+
+/**
+ * An idle pooled connection that the server closes (a restart, a failover, an administrator) is dropped
+ * from the pool and replaced on the next query; unheard, the pool's error event would end the process.
+ */
+function idleClientFailed(error: unknown) {
+  console.error(`[db] an idle connection was closed: ${errorSummary(error)}`);
 }
 
 /** Many serverless instances may start together; the advisory lock makes them migrate one by one. */

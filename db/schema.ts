@@ -276,6 +276,9 @@ export const adviceRequests = pgTable(
     followUpAnalysis: jsonb("follow_up_analysis").$type<AdviceAnalysis>(),
     followUpStatus: text("follow_up_status", { enum: ADVICE_STATUSES }),
     followUpAt: moment("follow_up_at"),
+    /** The help card shown above each answer when the safety check matched (lib/safety/help-card.ts); null otherwise. */
+    helpCard: jsonb("help_card").$type<HelpCardData>(),
+    followUpHelpCard: jsonb("follow_up_help_card").$type<HelpCardData>(),
     /**
      * The current model run (the request's, then the follow-up's): its number, so that only that run may
      * settle the row, and when it began, so that a run whose server died reads as failed after a while.

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { HelpCard } from "@/components/safety/help-card";
 import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -53,6 +54,7 @@ export function AdviceDetail({ id }: { id: string }) {
   const advice = record.data;
   const persona = personaName(advice.persona);
   const retrying = retry.phase === "streaming";
+  const helpCard = retrying || retry.phase === "complete" ? retry.helpCard : advice.helpCard;
 
   async function retryRun() {
     const phase = await retry.start("/api/advice", {
@@ -91,6 +93,7 @@ export function AdviceDetail({ id }: { id: string }) {
         <MomentSummary situation={advice.situation} action={advice.action} reaction={advice.reaction} />
       </section>
 
+      {helpCard ? <HelpCard card={helpCard} /> : null}
       <section aria-labelledby="analysis-title" className="grid gap-4">
         <h2 id="analysis-title" className="text-lg font-semibold">
           {t("analysisLabel")}

@@ -1,4 +1,5 @@
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { HelpCardData } from "@/lib/safety/help-card";
 
 export type RunStatus = "streaming" | "complete" | "failed";
 
@@ -17,6 +18,9 @@ export type AdviceRecord = {
   followUpStatus: RunStatus | null;
   followUpAnalysis: AdviceAnalysis | null;
   followUpAt: string | null;
+  /** Shown above the analysis (and the follow-up's answer) when the safety check matched. */
+  helpCard: HelpCardData | null;
+  followUpHelpCard: HelpCardData | null;
   createdAt: string;
 };
 

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useUsage } from "@/components/app/use-usage";
+import { HelpCard } from "@/components/safety/help-card";
 import { Button } from "@/components/ui/button";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { api } from "@/lib/api/client";
@@ -52,6 +53,7 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice })
   const complete = stream.phase === "complete" || stored?.status === "complete";
   const failed = stored?.status === "failed";
   const writing = stream.phase === "streaming";
+  const helpCard = stream.helpCard ?? stored?.helpCard;
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
@@ -91,6 +93,7 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice })
             </h2>
             <MomentSummary {...run.fields} />
           </section>
+          {helpCard ? <HelpCard card={helpCard} /> : null}
           <section aria-labelledby="analysis-title" className="grid gap-4">
             <h2 id="analysis-title" className="text-lg font-semibold">
               {t("analysisLabel")}

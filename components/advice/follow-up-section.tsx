@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useMessageText } from "@/components/forms/field";
+import { HelpCard } from "@/components/safety/help-card";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/api/query-keys";
 import { ADVICE_LIMITS, followUpSchema } from "@/lib/advice/schemas";
@@ -45,6 +46,7 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
 
   const live = stream.phase === "streaming" || stream.phase === "complete";
   const answered = record.followUpStatus === "complete" && !live;
+  const helpCard = answered ? record.followUpHelpCard : stream.helpCard;
 
   return (
     <section aria-labelledby="follow-up-title" className="grid gap-4 rounded-lg border p-4">
@@ -57,6 +59,7 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
             <p className="text-sm font-medium text-muted-foreground">{t("followUp.yours")}</p>
             <p className="leading-relaxed whitespace-pre-wrap">{answered ? record.followUp : sent}</p>
           </div>
+          {helpCard ? <HelpCard card={helpCard} label={t("followUp.helpLabel")} /> : null}
           <h3 className="font-semibold">{t("followUp.answer")}</h3>
           <div role="status" className="text-sm text-muted-foreground">
             {stream.phase === "streaming" ? (stream.partial ? t("writing") : t("waiting")) : null}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { AppError } from "@/lib/errors";
+import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
 
 export type PartialAnalysis = DeepPartial<AdviceAnalysis>;
 
@@ -15,12 +16,24 @@ export type PartialAnalysis = DeepPartial<AdviceAnalysis>;
  */
 export type StreamPhase = "idle" | "streaming" | "complete" | "interrupted" | "refused";
 
+function helpCardOf(response: Response): HelpCardData | undefined {
+  const header = response.headers.get(HELP_CARD_HEADER);
+  if (!header) return undefined;
+  try {
+    return JSON.parse(header) as HelpCardData;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Streams an advice answer (a text stream of its JSON object) into a growing partial analysis, the way
- * the AI SDK's useObject does, with the app's one fetch helper and error type.
+ * the AI SDK's useObject does, with the app's one fetch helper and error type. A safety match's help
+ * card arrives with the response's headers, before any of the analysis.
  */
 export function useAnalysisStream() {
   const [partial, setPartial] = useState<PartialAnalysis>();
+  const [helpCard, setHelpCard] = useState<HelpCardData>();
   const [phase, setPhase] = useState<StreamPhase>("idle");
   const [error, setError] = useState<AppError>();
   const controller = useRef<AbortController | null>(null);
@@ -33,6 +46,7 @@ export function useAnalysisStream() {
       const abort = new AbortController();
       controller.current = abort;
       setPartial(undefined);
+      setHelpCard(undefined);
       setError(undefined);
       setPhase("streaming");
       const settle = (next: StreamPhase) => {
@@ -48,6 +62,7 @@ export function useAnalysisStream() {
           signal: abort.signal,
         });
         onAccepted?.();
+        if (controller.current === abort) setHelpCard(helpCardOf(response));
         const reader = response.body!.getReader();
         const decoder = new TextDecoder();
         for (;;) {
@@ -77,11 +92,12 @@ export function useAnalysisStream() {
     controller.current?.abort();
     controller.current = null;
     setPartial(undefined);
+    setHelpCard(undefined);
     setError(undefined);
     setPhase("idle");
   }, []);
 
-  return { partial, phase, error, start, reset };
+  return { partial, helpCard, phase, error, start, reset };
 }
 
 function wholeAnalysis(text: string): AdviceAnalysis | undefined {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { HelpCardData } from "@/lib/safety/help-card";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
 import { adviceRequests, users, type AdviceRequest, type User } from "../schema";
@@ -132,8 +133,9 @@ export async function acceptFollowUp(input: {
 }
 
 /**
- * Stores how a run ended: the analysis (complete) or nothing (failed), with who answered. Only the run
- * that is current may settle the row, so a retry is never overwritten by the run it replaced.
+ * Stores how a run ended: the analysis (complete) or nothing (failed), with who answered and the help
+ * card shown above it (null when the safety check did not match). Only the run that is current may
+ * settle the row, so a retry is never overwritten by the run it replaced.
  */
 export async function settleAdviceRun({
   id,
@@ -142,6 +144,7 @@ export async function settleAdviceRun({
   analysis,
   persona,
   offline,
+  helpCard,
 }: {
   id: string;
   attempt: number;
@@ -149,15 +152,19 @@ export async function settleAdviceRun({
   analysis: AdviceAnalysis | null;
   persona: string;
   offline: boolean;
+  helpCard: HelpCardData | null;
 }): Promise<void> {
   const status = analysis ? "complete" : "failed";
   const json = analysis ? JSON.stringify(analysis) : null;
+  const card = helpCard ? JSON.stringify(helpCard) : null;
   await executePrepared(
     part === "request" ? "settle-advice-request" : "settle-advice-follow-up",
     part === "request"
-      ? sql`update advice_request set status = ${status}, analysis = ${json}::jsonb, persona = ${persona}, offline = ${offline}
+      ? sql`update advice_request set status = ${status}, analysis = ${json}::jsonb, persona = ${persona}, offline = ${offline},
+              help_card = ${card}::jsonb
             where id = ${id} and attempt = ${attempt}`
-      : sql`update advice_request set follow_up_status = ${status}, follow_up_analysis = ${json}::jsonb
+      : sql`update advice_request set follow_up_status = ${status}, follow_up_analysis = ${json}::jsonb,
+              follow_up_help_card = ${card}::jsonb
             where id = ${id} and attempt = ${attempt}`,
   );
 }

@@ -1,7 +1,15 @@
 import type { TextStreamPart, ToolSet } from "ai";
+import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
 import type { AdviceAnalysis } from "./analysis-schema";
 
-const HEADERS = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+/** The answer's headers; a safety match's help card travels in one, so the browser has it before any text. */
+function headers(card: HelpCardData | null | undefined): HeadersInit {
+  return {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...(card ? { [HELP_CARD_HEADER]: JSON.stringify(card) } : {}),
+  };
+}
 const encoder = new TextEncoder();
 
 /**
@@ -14,6 +22,7 @@ const encoder = new TextEncoder();
 export function analysisResponse(
   parts: ReadableStream<TextStreamPart<ToolSet>>,
   onBrokenStream: (error: unknown) => unknown,
+  card: HelpCardData | undefined,
 ): Response {
   const reader = parts.getReader();
   let cancelled = false;
@@ -44,12 +53,12 @@ export function analysisResponse(
       void drain(reader).catch(onBrokenStream);
     },
   });
-  return new Response(body, { headers: HEADERS });
+  return new Response(body, { headers: headers(card) });
 }
 
-/** A request answered before (the same id sent again): its stored analysis, in the same format. */
-export function storedAnalysisResponse(analysis: AdviceAnalysis): Response {
-  return new Response(JSON.stringify(analysis), { headers: HEADERS });
+/** A request answered before (the same id sent again): its stored analysis and help card, in the same format. */
+export function storedAnalysisResponse(analysis: AdviceAnalysis, card: HelpCardData | null): Response {
+  return new Response(JSON.stringify(analysis), { headers: headers(card) });
 }
 
 async function drain(reader: ReadableStreamDefaultReader<unknown>) {

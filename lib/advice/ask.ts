@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import { storedAnalysisResponse } from "./analysis-response";
 import { seenStatus, staleBefore } from "./runs";
-import { streamAdviceRun } from "./stream-run";
+import { streamAdviceRun, type RequestPlace } from "./stream-run";
 
 /** Over the daily allowance: the spec's message, and where to upgrade. */
 export function dailyLimitError(): AppError {
@@ -18,7 +18,7 @@ type AskInput = { id: string; situation: string; action: string; reaction?: stri
  * same id again answers with the stored analysis (not counted again), waits its turn while a run is
  * under way, and retries a failed run. Another user's id reads as not found.
  */
-export async function askForAdvice(claims: SessionClaims, input: AskInput): Promise<Response> {
+export async function askForAdvice(claims: SessionClaims, input: AskInput, place: RequestPlace): Promise<Response> {
   const ids = { userId: claims.sub, sessionId: claims.sid, id: input.id };
   const run = await acceptAdviceRequest({
     ...ids,
@@ -29,12 +29,13 @@ export async function askForAdvice(claims: SessionClaims, input: AskInput): Prom
     dailyLimit: FREE_DAILY_MESSAGES,
     staleBefore: staleBefore(),
   });
-  if (run) return streamAdviceRun(run, "request");
+  if (run) return streamAdviceRun(run, "request", place);
 
   const { sessionOk, request } = await adviceRefusalFacts(ids);
   if (!sessionOk) throw new AppError("unauthorized");
   if (request && request.userId !== claims.sub) throw new AppError("not_found");
-  if (request?.status === "complete" && request.analysis) return storedAnalysisResponse(request.analysis);
+  if (request?.status === "complete" && request.analysis)
+    return storedAnalysisResponse(request.analysis, request.helpCard);
   if (request && seenStatus(request.status, request.runStartedAt) === "streaming")
     throw new AppError("reply_in_progress");
   throw dailyLimitError();

@@ -4,14 +4,19 @@ import { AppError } from "@/lib/errors";
 import { FREE_DAILY_MESSAGES, freeHistoryStart, utcToday } from "@/lib/limits/plan-limits";
 import { dailyLimitError } from "./ask";
 import { seenStatus, staleBefore } from "./runs";
-import { streamAdviceRun } from "./stream-run";
+import { streamAdviceRun, type RequestPlace } from "./stream-run";
 
 /**
  * POST /api/advice/{id}/follow-up: records how it went on the user's answered request and streams the
  * advisor's answer in the same structure. It counts against the daily allowance like a request. One
  * follow-up per request; a failed answer can be retried (with the same or a changed text).
  */
-export async function followUpOnAdvice(claims: SessionClaims, id: string, text: string): Promise<Response> {
+export async function followUpOnAdvice(
+  claims: SessionClaims,
+  id: string,
+  text: string,
+  place: RequestPlace,
+): Promise<Response> {
   const ids = { userId: claims.sub, sessionId: claims.sid, id };
   const since = freeHistoryStart();
   const run = await acceptFollowUp({
@@ -22,7 +27,7 @@ export async function followUpOnAdvice(claims: SessionClaims, id: string, text: 
     since,
     staleBefore: staleBefore(),
   });
-  if (run) return streamAdviceRun(run, "followUp");
+  if (run) return streamAdviceRun(run, "followUp", place);
 
   const { sessionOk, pro, request } = await adviceRefusalFacts(ids);
   if (!sessionOk) throw new AppError("unauthorized");

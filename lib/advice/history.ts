@@ -57,6 +57,8 @@ function detail(row: AdviceRequest) {
     followUpStatus: row.followUpStatus && seenStatus(row.followUpStatus, row.runStartedAt),
     followUpAnalysis: row.followUpAnalysis,
     followUpAt: row.followUpAt,
+    helpCard: row.helpCard,
+    followUpHelpCard: row.followUpHelpCard,
     createdAt: row.createdAt,
   };
 }

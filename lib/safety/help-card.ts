@@ -40,6 +40,9 @@ export type HelpCardData = {
   country: HelpCountry;
 };
 
+/** The advice answers' response header that carries the help card (JSON), ahead of the streamed analysis. */
+export const HELP_CARD_HEADER = "x-help-card";
+
 const DEFAULT_COUNTRY: Record<Locale, HelpCountry> = { en: "US", "zh-TW": "TW", "zh-CN": "CN" };
 
 /**

@@ -40,6 +40,19 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
     expect(runs.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
+  it("survives the server closing its idle connections: the next query gets a new one", async () => {
+    // A few connections, idle in the pool afterwards; then the server ends every one but the asking one.
+    await Promise.all([1, 2, 3, 4].map(() => connection.db.execute(sql`select pg_sleep(0.05)`)));
+    const ended = await connection.db.execute<{ n: number }>(sql`select count(pg_terminate_backend(pid))::int as n
+      from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+        and backend_type = 'client backend'`);
+    expect(ended.rows[0]!.n).toBeGreaterThan(0);
+    // The pool hears the closed idle connections (an unheard error event would end the process).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await connection.db.execute<{ n: number }>(sql`select 1 as n`);
+    expect(after.rows[0]?.n).toBe(1);
+  });
+
   it("lets concurrent starts migrate safely: each migration is applied exactly once", async () => {
     const more = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url, dataDir: "" })));
     await Promise.all(more.map((c) => c.close()));

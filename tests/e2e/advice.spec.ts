@@ -217,6 +217,52 @@ test("over the daily limit the form shows the upgrade prompt and keeps the draft
   await expect(page.getByLabel("The situation")).toHaveValue(SITUATION);
 });
 
+test("a crisis moment gets the help card above a safety-first analysis: keyboard reachable, axe clean, kept after a reload", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/advice");
+  await page.getByLabel("The situation").fill("We argued about money again last night.");
+  await page.getByLabel("What you did or said").fill("I said I wanted to see my friends this weekend.");
+  await page.getByLabel("Their reaction (optional)").fill("He hit me and said I'm not allowed to leave the house.");
+  await page.getByRole("button", { name: "Get advice" }).click();
+
+  const card = page.getByRole("region", { name: "Help is available" });
+  await expect(card).toContainText("In danger right now? Call 911");
+  await expect(card.getByRole("link", { name: "Call 1-800-799-7233" })).toHaveAttribute("href", "tel:18007997233");
+  const analysis = page.getByRole("group", { name: "Analysis" });
+  await expect(analysis.getByRole("heading", { name: "A question to reflect on" })).toBeVisible({ timeout: 15_000 });
+  await expect(analysis).toContainText("help card above");
+  await expect(analysis).toContainText("it is not your fault");
+  await expect(analysis).toContainText("Are you somewhere safe right now?");
+  const below = async () => {
+    const cardBox = (await card.boundingBox())!;
+    const analysisBox = (await page.getByRole("heading", { level: 2, name: "Analysis" }).boundingBox())!;
+    return cardBox.y + cardBox.height <= analysisBox.y;
+  };
+  expect(await below()).toBe(true);
+
+  // Keyboard: Tab from the moment above reaches the card's emergency call.
+  await page.getByRole("link", { name: "Advice history" }).focus();
+  let reached = false;
+  for (let i = 0; i < 20 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await card
+      .getByRole("link", { name: "In danger right now? Call 911" })
+      .evaluate((link) => link === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  expect(await axeViolations(page, "/advice with the help card")).toEqual([]);
+
+  await page.getByRole("link", { name: "Open this advice" }).click();
+  await expect(page).toHaveURL(/\/advice\/[\w-]+$/);
+  await page.reload();
+  await expect(card).toContainText("In danger right now? Call 911");
+  await expect(analysis).toContainText("Are you somewhere safe right now?");
+  expect(await below()).toBe(true);
+  expect(await axeViolations(page, "/advice/{id} with the help card")).toEqual([]);
+});
+
 test("axe finds no violations on the three advice screens, light and dark", async ({ page }) => {
   // Six full axe passes after streaming an analysis: more than the default budget on a busy 2-core machine.
   test.setTimeout(90_000);

@@ -5,6 +5,7 @@ import { POST as followUp } from "@/app/api/advice/[id]/follow-up/route";
 import { getDb } from "@/db/client";
 import { adviceRequests, type AdviceRequest } from "@/db/schema";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
 import type { TestBrowser } from "./http";
 
 export type AnalysisReply = {
@@ -17,6 +18,8 @@ export type AnalysisReply = {
   broken: boolean;
   /** The JSON error answer of a refused request. */
   body?: Record<string, unknown>;
+  /** The help card of a safety match, from the response's header (there before any text). */
+  helpCard?: HelpCardData;
 };
 
 /** Reads an advice answer (a text stream of its JSON object) to its end, or to where it broke off. */
@@ -37,7 +40,8 @@ export async function readAnalysis(response: Response): Promise<AnalysisReply> {
   } catch {
     // Not whole JSON: no analysis.
   }
-  return { status: response.status, text, analysis, broken };
+  const card = response.headers.get(HELP_CARD_HEADER);
+  return { status: response.status, text, analysis, broken, helpCard: card ? JSON.parse(card) : undefined };
 }
 
 export const moment = {
@@ -47,13 +51,19 @@ export const moment = {
 };
 
 /** Asks for advice as `browser` (a new id unless given) and reads the whole answer. */
-export async function askAdvice(browser: TestBrowser, body: Partial<typeof moment> & { id?: string } = {}) {
+export async function askAdvice(
+  browser: TestBrowser,
+  body: Partial<typeof moment> & { id?: string } = {},
+  headers?: Record<string, string>,
+) {
   const id = body.id ?? crypto.randomUUID();
-  return { id, reply: await readAnalysis(await browser.send(ask, { body: { ...moment, ...body, id } })) };
+  return { id, reply: await readAnalysis(await browser.send(ask, { body: { ...moment, ...body, id }, headers })) };
 }
 
-export async function sendFollowUp(browser: TestBrowser, id: string, text: string) {
-  return readAnalysis(await browser.send(followUp, { body: { text }, context: { params: Promise.resolve({ id }) } }));
+export async function sendFollowUp(browser: TestBrowser, id: string, text: string, headers?: Record<string, string>) {
+  return readAnalysis(
+    await browser.send(followUp, { body: { text }, context: { params: Promise.resolve({ id }) }, headers }),
+  );
 }
 
 export async function storedAdvice(id: string): Promise<AdviceRequest | undefined> {

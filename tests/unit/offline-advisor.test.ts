@@ -111,7 +111,7 @@ describe("language", () => {
   const profile: AdvisorProfile = {
     userLoveLanguage: "Words of affirmation",
     partnerLoveLanguage: "Quality Time",
-    partnerCommunicationStyle: "Avoidant",
+    partnerCommunicationStyle: "Conflict-avoidant",
     relationshipStatus: "Married",
     livingSituation: "Living together",
   };
@@ -176,7 +176,7 @@ describe("profile", () => {
 
   it("adapts to the partner's communication style when no love language is given", () => {
     const steps = stepsOf(
-      reply(SAMPLES.en, { profile: { partnerNickname: "Sam", partnerCommunicationStyle: "Tends to withdraw" } }),
+      reply(SAMPLES.en, { profile: { partnerNickname: "Sam", partnerCommunicationStyle: "Conflict-avoidant" } }),
     );
     expect(steps.some((step) => step.includes("Sam tends to pull back"))).toBe(true);
   });
@@ -210,6 +210,84 @@ describe("profile", () => {
           expect(text).not.toMatch(/undefined|null|“”|「」|\s,|^,/);
         }
     expect(reply("hi", { profile: { nickname: "<b>Al</b>" } })).not.toMatch(/[<>]/);
+  });
+});
+
+describe("the profile's own words", () => {
+  type Field = keyof AdvisorProfile;
+  /** Per field: what the user typed in the list's "other" box, and the list item's sentence it must not turn into. */
+  const OWN: Record<Language, [Field, string, RegExp][]> = {
+    en: [
+      ["relationshipStatus", "Engaged to be engaged", /With marriage ahead|While you're dating/],
+      ["relationshipDuration", "Since college", /together for since/i],
+      ["livingSituation", "Half the week together", /Living together means/],
+      ["conflictFrequency", "Only when we travel", /arguments come up often|you rarely argue/],
+      ["userCommunicationStyle", "I write letters", /Since you're direct|Since you tend/],
+      ["partnerCommunicationStyle", "Sings instead of talking", /Sam tends to/],
+      ["userLoveLanguage", "Cooking together", /Your love language is \*\*/],
+      ["partnerLoveLanguage", "Long walks with the dog", /Sam's love language is \*\*/],
+    ],
+    "zh-TW": [
+      ["relationshipStatus", "還在曖昧中", /就要走進婚姻|交往的這段時間/],
+      ["relationshipDuration", "從大學開始", /在一起從大學開始/],
+      ["livingSituation", "一半時間住在一起", /住在一起，吵架時/],
+      ["conflictFrequency", "只有出國旅行時", /常常起爭執|很少吵架/],
+      ["userCommunicationStyle", "我習慣寫信", /你說話比較|你比較/],
+      ["partnerCommunicationStyle", "用唱歌代替說話", /阿傑說話比較|阿傑比較/],
+      ["userLoveLanguage", "一起煮飯", /你的愛之語是/],
+      ["partnerLoveLanguage", "陪狗散步", /阿傑的愛之語是/],
+    ],
+    "zh-CN": [
+      ["relationshipStatus", "还在暧昧中", /就要步入婚姻|就要走进婚姻|交往的这段时间|恋爱/],
+      ["relationshipDuration", "从大学开始", /在一起从大学开始/],
+      ["livingSituation", "一半时间住在一起", /住在一起，吵架时/],
+      ["conflictFrequency", "只有出国旅行时", /经常起争执|常常吵架|很少吵架/],
+      ["userCommunicationStyle", "我习惯写信", /你说话比较|你比较/],
+      ["partnerCommunicationStyle", "用唱歌代替说话", /阿杰说话比较|阿杰比较/],
+      ["userLoveLanguage", "一起做饭", /你的爱的语言是/],
+      ["partnerLoveLanguage", "陪狗散步", /阿杰的爱的语言是/],
+    ],
+  };
+  const QUOTE: Record<Language, (text: string) => string> = {
+    en: (text) => `“${text}”`,
+    "zh-TW": (text) => `「${text}」`,
+    "zh-CN": (text) => `“${text}”`,
+  };
+  const PARTNER: Record<Language, string> = { en: "Sam", "zh-TW": "阿傑", "zh-CN": "阿杰" };
+
+  for (const language of LANGUAGES)
+    it.each(OWN[language])(
+      `quotes a custom %s in ${language} instead of reading it as a list item`,
+      (field, own, listSentence) => {
+        const text = reply(SAMPLES[language], {
+          language,
+          profile: { partnerNickname: PARTNER[language], [field]: own },
+        });
+        expect(text).toContain(QUOTE[language](own));
+        expect(text).not.toMatch(listSentence);
+      },
+    );
+
+  it("quotes English own words in a Chinese reply as they were written", () => {
+    const text = reply(SAMPLES["zh-TW"], { language: "zh-TW", profile: { livingSituation: "Half the week together" } });
+    expect(text).toContain("你說你們的居住狀況是「Half the week together」");
+    expect(text).not.toMatch(/住在一起，吵架時/);
+  });
+
+  it("reads every list item of both wizards, in any letter case, as what it means", () => {
+    const en = (profile: AdvisorProfile) => reply(SAMPLES.en, { profile: { partnerNickname: "Sam", ...profile } });
+    expect(en({ livingSituation: "Cohabiting" })).toMatch(/Living together means/);
+    expect(en({ livingSituation: "living separately" })).toMatch(/Since you don't live together/);
+    expect(en({ livingSituation: "Separate (Same City)" })).toMatch(/Since you don't live together/);
+    expect(en({ conflictFrequency: "Rarely / Almost never" })).toMatch(/you rarely argue/);
+    expect(en({ conflictFrequency: "Multiple times a day" })).toMatch(/arguments come up often/);
+    expect(en({ relationshipStatus: "Divorced" })).toMatch(/Since you're separated/);
+    expect(en({ relationshipDuration: "5-10 years" })).toContain("together for 5 to 10 years");
+    expect(en({ partnerCommunicationStyle: "Quiet and reserved" })).toMatch(/Sam tends to be gentle/);
+    expect(en({ partnerLoveLanguage: "Unsure / Don't know" })).not.toMatch(/love language|Unsure/);
+    const tw = reply(SAMPLES["zh-TW"], { language: "zh-TW", profile: { relationshipDuration: "More than 10 years" } });
+    expect(tw).toContain("在一起超過10年");
+    expect(tw).not.toMatch(/[A-Za-z]/);
   });
 });
 

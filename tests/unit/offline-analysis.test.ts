@@ -11,7 +11,7 @@ const profile = {
   nickname: "Mei",
   partnerNickname: "Jun",
   partnerLoveLanguage: "Quality Time",
-  partnerCommunicationStyle: "Avoidant",
+  partnerCommunicationStyle: "Conflict-avoidant",
 };
 const context = (overrides: Partial<AdvisorContext> = {}): AdvisorContext => ({
   persona: "therapist",
@@ -107,15 +107,65 @@ describe("the offline advisor's structured analysis", () => {
   });
 
   it.each([
-    ["en", "He hit me when I said that, and I'm scared to go home.", /emergency services/],
-    ["zh-TW", "他聽了之後動手打我，我好害怕。", /110/],
-    ["zh-CN", "我真的不想活了。", /110/],
-  ] as const)("puts safety first when %s text describes danger", (language, reaction, urgent) => {
-    const analysis = composeOfflineAnalysis({ ...MOMENTS[language], reaction }, context({ language }));
-    expect(analysis.opening).toMatch(urgent);
-    expect(adviceAnalysisSchema.safeParse(analysis).success).toBe(true);
-    expect(analysis.script).not.toContain("Jun");
+    ["en", "He hit me when I said that, and I'm scared to go home.", /emergency number.*help card above/],
+    ["zh-TW", "他聽了之後動手打我，我好害怕。", /緊急電話.*上方的求助卡片/],
+    ["zh-CN", "我真的不想活了。", /紧急电话.*上方的求助卡片/],
+  ] as const)(
+    "puts safety first when %s text describes danger, the same for every persona",
+    (language, reaction, urgent) => {
+      const analyses = PERSONAS.map(({ id }) =>
+        composeOfflineAnalysis({ ...MOMENTS[language], reaction }, context({ language, persona: id })),
+      );
+      expect(new Set(analyses.map(textOf)).size).toBe(1);
+      const [analysis] = analyses;
+      expect(analysis!.opening).toMatch(urgent);
+      expect(analysis!.opening).toContain("Mei");
+      expect(adviceAnalysisSchema.safeParse(analysis).success).toBe(true);
+      expect(analysis!.script).not.toContain("Jun");
+      expect(analysis!.reflectionQuestion).toMatch(/[?？]$/);
+    },
+  );
+
+  it("gives the guidance for what matched: violence is never the user's fault; a minor is sent to a trusted adult", () => {
+    const violence = composeOfflineAnalysis(
+      { ...MOMENTS.en, reaction: "He hit me when I said that, and I'm scared to go home." },
+      context(),
+    );
+    expect(violence.yourSide).toMatch(/it is not your fault/);
+    expect(violence.yourSide).toMatch(/don't try to confront them/);
+    expect(violence.reflectionQuestion).toBe("Are you somewhere safe right now?");
+
+    const minor = composeOfflineAnalysis(
+      { situation: "I'm 16 and my girlfriend is 19.", action: "I told her I'd skip school to see her." },
+      context({ mode: "fast" }),
+    );
+    expect(minor.opening).not.toMatch(/emergency/);
+    expect(minor.yourSide).toMatch(/Hearth is made for adults/);
+    expect(minor.doDifferently).toHaveLength(2);
+    expect(minor.doDifferently[0]).toMatch(/^Talk to an adult you trust/);
+    expect(minor.reflectionQuestion).toBe("Is there an adult you trust who you could talk to about this?");
   });
+
+  it.each([
+    ["en", "“Long walks with the dog”", "“Sings instead of talking”", "“I write letters”", "“Cooking together”"],
+    ["zh-TW", "「陪狗散步」", "「用唱歌代替說話」", "「我習慣寫信」", "「一起煮飯」"],
+    ["zh-CN", "“陪狗散步”", "“用唱歌代替说话”", "“我习惯写信”", "“一起做饭”"],
+  ] as const)(
+    "quotes the profile's own words for love languages and communication styles in %s",
+    (language, partnerLove, partnerStyle, userStyle, userLove) => {
+      const own = (text: string) => text.slice(1, -1);
+      const analyse = (extra: Record<string, string>) =>
+        composeOfflineAnalysis(MOMENTS[language], context({ language, profile: { partnerNickname: "Jun", ...extra } }));
+      const love = analyse({ partnerLoveLanguage: own(partnerLove), userLoveLanguage: own(userLove) });
+      expect(love.doDifferently.join("")).toContain(partnerLove);
+      expect(love.doDifferently.join("")).toContain(userLove);
+      const styles = analyse({ partnerCommunicationStyle: own(partnerStyle), userCommunicationStyle: own(userStyle) });
+      expect(styles.theirSide).toContain(partnerStyle);
+      expect(styles.doDifferently.join("")).toContain(partnerStyle);
+      expect(styles.doDifferently.join("")).toContain(userStyle);
+      expect(textOf(styles)).not.toMatch(/Jun tends to|Since you|Jun說話比較|Jun说话比较/);
+    },
+  );
 
   it("answers a follow-up by how it went, in the same structure", () => {
     const better = composeOfflineAnalysis(

@@ -3,6 +3,7 @@ import { advicePage } from "@/lib/advice/history";
 import { adviceListQuerySchema, adviceRequestSchema } from "@/lib/advice/schemas";
 import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims, requireUser } from "@/lib/auth/current-user";
+import { localeOfRequest } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
 
@@ -14,13 +15,17 @@ export const GET = handler(async (request) => {
 });
 
 /**
- * Stores the request and streams the analysis as a text stream of its JSON object. The session version,
+ * Stores the request and streams the analysis as a text stream of its JSON object (with the help card, on
+ * a safety match, in the `x-help-card` header). The session version,
  * the daily limit and the request id's owner are checked inside the statement that stores it.
  */
 export const POST = handler(async (request) => {
   const claims = await requireSessionClaims(request);
   const input = await readJson(request, adviceRequestSchema);
-  return askForAdvice(claims, input);
+  return askForAdvice(claims, input, {
+    locale: localeOfRequest(request),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -118,7 +118,7 @@ export const ANALYSIS_EN: AnalysisContent = {
   },
   crisis: {
     urgent:
-      "**If you are in danger or thinking about harming yourself, please contact your local emergency services (such as 911, 999 or 112) or a crisis line right now** — in the US you can call or text 988. Hearth is not a substitute for emergency help or for a trained professional.",
+      "**If you or anyone else is in danger right now, please call your local emergency number or a crisis line now** — they're on the help card above. Hearth is not a substitute for emergency help or for a trained professional.",
     ack: (nickname) =>
       `${nickname ? `${nickname}, what` : "What"} you're describing is serious, and you deserve to be safe and supported.`,
     steps: [
@@ -127,11 +127,19 @@ export const ANALYSIS_EN: AnalysisContent = {
       "**Keep help within reach.** Save your local emergency number and a crisis line in your phone and, if it's safe, keep important documents and a charger ready.",
       "**Talk to a trained professional.** A crisis counsellor, doctor or domestic-violence advocate can help you plan your next steps — that's exactly what they're there for.",
     ],
-    question: "Are you somewhere safe right now?",
     theirSide:
       "Whatever anyone else was feeling, nothing makes it okay for you to be hurt, threatened or made afraid, and none of this is your fault. If these are thoughts of hurting yourself, they are a sign you need support now, not a failing.",
     wentWell: "You reached out and put this into words, which takes courage.",
     script: "I'm not safe right now and I need help. Can you stay with me, or help me get somewhere safe?",
+    youth: {
+      theirSide:
+        "Whatever anyone else wants or feels, your safety and wellbeing come first, and it's always okay to ask an adult for help with this.",
+      steps: [
+        "**Talk to an adult you trust.** A parent, a teacher or a school counsellor can help you think this through — you don't have to sort it out alone.",
+        "**Use a service for young people.** The help card above lists free, confidential services just for young people, by phone, text or online.",
+      ],
+      script: "There's something going on that I'd like to talk to you about. Do you have some time for me?",
+    },
   },
   followedThrough: "You followed through and actually tried it.",
   followUp: {

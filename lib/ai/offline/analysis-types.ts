@@ -40,15 +40,19 @@ export type AnalysisContent = {
   addressed(name: string | undefined, script: string): string;
   scriptOpen: Record<ActionKind, string>;
   scriptCore: Record<Everyday, string>;
-  /** Safety replaces the analysis: the emergency numbers are in the text, as the advice screens show no help card. */
+  /**
+   * Safety replaces the analysis; the screen shows the help card (emergency number and services) above
+   * it. The category guidance and the closing question are the chat's (safety-text.ts).
+   */
   crisis: {
     urgent: string;
     ack(nickname: string | undefined): string;
     steps: readonly string[];
-    question: string;
     theirSide: string;
     wentWell: string;
     script: string;
+    /** For someone who says they are under 18, when nothing else matched. */
+    youth: { theirSide: string; steps: readonly string[]; script: string };
   };
   followedThrough: string;
   followUp: Record<Outcome, FollowUpText>;

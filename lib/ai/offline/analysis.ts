@@ -6,7 +6,7 @@ import { ANALYSIS_ZH_CN } from "./analysis-zh-cn";
 import { ANALYSIS_ZH_TW } from "./analysis-zh-tw";
 import type { AdvisorContext } from "./compose";
 import { CONTENT_EN } from "./content-en";
-import { type Content, type Line, type Refs, say } from "./content-types";
+import { type Content, type Line, type Refs, partnerStyleTip, say, selfStyleTip } from "./content-types";
 import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { actionKind, outcomeOf, reactionKind } from "./moment";
@@ -14,7 +14,9 @@ import { type Voice, voiceFor } from "./personas-voice";
 import { type ProfileFacts, readProfile } from "./profile";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";
+import { hasCategory, type SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
+import { safetyGuidance } from "./safety-text";
 
 /** One moment the user asks about, and (for a follow-up) how it went when they tried the advice. */
 export type AdviceMoment = {
@@ -41,6 +43,7 @@ type Parts = {
   facts: ProfileFacts;
   refs: Refs;
   fast: boolean;
+  language: Language;
 };
 
 /** The analysis is plain text: the chat content's step titles lose their Markdown bold (and, in Chinese, the space after). */
@@ -60,26 +63,30 @@ function personalStep({ content, facts, refs }: Parts): string | undefined {
   if (facts.partnerLove || facts.userLove) return plain(content.loveStep(refs, facts.partnerLove, facts.userLove));
   const tips = join(
     content,
-    facts.partnerStyle && say(content.style.partner[facts.partnerStyle], refs),
-    facts.userStyle && content.style.self[facts.userStyle],
+    facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, refs),
+    facts.userStyle && selfStyleTip(content, facts.userStyle),
   );
   return tips || undefined;
 }
 
 /**
  * Safety replaces the analysis, whatever the persona, when the safety check (the chat's) matches: relationship
- * techniques can put someone at risk from an abusive partner.
+ * techniques can put someone at risk from an abusive partner. The chat's guidance for what matched, most
+ * urgent first; someone who says they are under 18 (and nothing worse) is sent to a trusted adult.
  */
-function crisisAnalysis({ analysis, facts, fast }: Parts): AdviceAnalysis {
+function crisisAnalysis({ content, analysis, facts, fast, language }: Parts, safety: SafetyCheck): AdviceAnalysis {
   const { crisis } = analysis;
+  const { focus, question } = safetyGuidance(language, safety);
+  const minor = safety.matches.length === 1 && hasCategory(safety, "under_18");
+  const steps = minor ? crisis.youth.steps : crisis.steps;
   return {
-    opening: plain(crisis.urgent),
-    yourSide: crisis.ack(facts.nickname),
-    theirSide: crisis.theirSide,
+    opening: join(content, safety.severity === "urgent" && plain(crisis.urgent), crisis.ack(facts.nickname)),
+    yourSide: join(content, ...(fast ? focus.slice(0, 1) : focus)),
+    theirSide: minor ? crisis.youth.theirSide : crisis.theirSide,
     wentWell: [crisis.wentWell],
-    doDifferently: (fast ? crisis.steps.slice(0, 2) : crisis.steps).map(plain),
-    script: crisis.script,
-    reflectionQuestion: crisis.question,
+    doDifferently: (fast ? steps.slice(0, 2) : steps).map(plain),
+    script: minor ? crisis.youth.script : crisis.script,
+    reflectionQuestion: question,
   };
 }
 
@@ -88,7 +95,7 @@ function requestAnalysis(parts: Parts, theme: Theme, partnerless: boolean): Advi
   const action = actionKind(moment.action);
   const reaction = reactionKind(moment.reaction);
   const styleNote =
-    !fast && !partnerless && facts.partnerStyle && say(content.style.partner[facts.partnerStyle], parts.refs);
+    !fast && !partnerless && facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, parts.refs);
   const steps = content.themes[theme].steps;
   return {
     opening: join(content, voice.greet(facts.nickname), pick(voice.openings, key, "opening")),
@@ -133,6 +140,11 @@ function followUpAnalysis(parts: Parts, theme: Theme, followUp: string): AdviceA
   };
 }
 
+/** Everything the user wrote about the moment: what the safety check and the themes read. */
+export function toldIn(moment: AdviceMoment): string {
+  return present([moment.situation, moment.action, moment.reaction, moment.followUp]).join("\n");
+}
+
 /**
  * The offline advisor's structured analysis of one moment (or of how trying the advice went), in
  * context.language, in the persona's voice, using the profile. Deterministic for the same inputs.
@@ -149,9 +161,11 @@ export function composeOfflineAnalysis(moment: AdviceMoment, context: AdvisorCon
     facts,
     refs: content.refs(facts.partner),
     fast: context.mode === "fast",
+    language: context.language,
   };
-  const told = present([moment.situation, moment.action, moment.reaction, moment.followUp]).join("\n");
-  if (checkSafety(told).flagged) return crisisAnalysis(parts);
+  const told = toldIn(moment);
+  const safety = checkSafety(told);
+  if (safety.flagged) return crisisAnalysis(parts, safety);
   const [theme = "general"] = detectThemes(told);
   const partnerless = theme === "breakup" || theme === "dating";
   return moment.followUp === undefined

@@ -3,7 +3,7 @@ import type { PersonaId } from "@/lib/personas/personas";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { CONTENT_EN } from "./content-en";
-import { type Content, type Line, type Refs, say } from "./content-types";
+import { type Content, type Line, type Refs, partnerStyleTip, say, sayAnswer, selfStyleTip } from "./content-types";
 import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { type Voice, voiceFor } from "./personas-voice";
@@ -65,8 +65,8 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
     facts.partnerLove || facts.userLove ? content.loveStep(refs, facts.partnerLove, facts.userLove) : undefined;
   const styleTips = sentences(
     content,
-    facts.partnerStyle && say(style.partner[facts.partnerStyle], refs),
-    facts.userStyle && style.self[facts.userStyle],
+    facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, refs),
+    facts.userStyle && selfStyleTip(content, facts.userStyle),
   );
   // After a breakup or while dating there may be no partner to speak a love language to, or to live with.
   const partnerless = primary === "breakup" || primary === "dating";
@@ -90,13 +90,16 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
   }
 
   // Most telling first, and only a few, so a full profile doesn't turn the reflection into a wall of text.
+  // Answers the lists did not have are quoted in the user's own words.
   const notes = [
     facts.relationshipGoal && context.relationshipGoal(content.quote(facts.relationshipGoal)),
     !partnerless && love && styleTips,
-    living && context.living[living],
-    (primary === "conflict" || primary === "communication") && facts.frequency && context.frequency[facts.frequency],
-    facts.status && context.status[facts.status],
-    facts.duration && context.duration(facts.duration),
+    living && sayAnswer(content, living, (kind) => context.living[kind], context.own.living),
+    (primary === "conflict" || primary === "communication") &&
+      facts.frequency &&
+      sayAnswer(content, facts.frequency, (kind) => context.frequency[kind], context.own.frequency),
+    facts.status && sayAnswer(content, facts.status, (kind) => context.status[kind], context.own.status),
+    facts.duration && sayAnswer(content, facts.duration, context.duration, context.own.duration),
     facts.personalGoal && context.personalGoal(content.quote(facts.personalGoal)),
   ].filter(Boolean);
   const reflection = sentences(content, pick(text.reflection, message, "reflection"), ...notes.slice(0, 3));

@@ -29,10 +29,12 @@ const LOVE_ASK: Record<LoveLanguage, (r: Refs) => string> = {
   touch: (r) => `tell ${r.partner} that a hug or holding hands helps you feel connected again.`,
 };
 
+const quote = (text: string) => `“${text}”`;
+
 export const CONTENT_EN: Content = {
   gap: " ",
   refs: (name) => ({ partner: name ?? "your partner", Partner: name ?? "Your partner" }),
-  quote: (text) => `“${text}”`,
+  quote,
   themes: {
     conflict: {
       ack: [
@@ -263,13 +265,19 @@ export const CONTENT_EN: Content = {
       "**My honest take:** from what you've shared, nobody is clearly in the wrong. This sounds like two different needs rather than a mistake, so it's worth understanding both before deciding.",
   },
   loveStep: (r, partner, user) => {
-    const theirs = partner && `${r.Partner}'s love language is **${LOVE_NAMES[partner]}**, so ${LOVE_GIVE[partner](r)}`;
-    if (theirs && user)
-      return `**Speak each other's love language.** ${theirs} Yours is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`;
+    const theirs =
+      partner &&
+      (typeof partner === "string"
+        ? `${r.Partner}'s love language is **${LOVE_NAMES[partner]}**, so ${LOVE_GIVE[partner](r)}`
+        : `You described how ${r.partner} feels loved as ${quote(partner.own)}, so do one small thing this week that fits those words, and notice how ${r.partner} responds.`);
+    const yours = (both: boolean) =>
+      user &&
+      (typeof user === "string"
+        ? `${both ? "Yours" : "Your love language"} is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`
+        : `You described how you feel loved as ${quote(user.own)}, so tell ${r.partner} plainly what that looks like for you.`);
+    if (theirs && user) return `**Speak each other's love language.** ${theirs} ${yours(true)}`;
     if (theirs) return `**Speak their love language.** ${theirs}`;
-    return user
-      ? `**Ask for what fills your cup.** Your love language is **${LOVE_NAMES[user]}**, so ${LOVE_ASK[user](r)}`
-      : "";
+    return user ? `**Ask for what fills your cup.** ${yours(false)}` : "";
   },
   style: {
     title: "Adjust to how you each talk.",
@@ -293,6 +301,10 @@ export const CONTENT_EN: Content = {
       expressive: "Since you feel things strongly, name the feeling first and then the request.",
       analytical: "Since you think things through logically, remember to share how you feel, not only what you think.",
     },
+    ownPartner: (r, q) =>
+      `You described how ${r.partner} communicates as ${q}, so raise this in a way that fits that, rather than the way you'd like them to talk.`,
+    ownSelf: (q) =>
+      `You described how you communicate as ${q}: play to it, and say your main point plainly at least once.`,
   },
   context: {
     status: {
@@ -320,5 +332,14 @@ export const CONTENT_EN: Content = {
       `You named ${q} as a goal for your relationship; each of these steps moves in that direction.`,
     personalGoal: (q) =>
       `Your personal goal, ${q}, matters here too — looking after yourself makes all of this easier.`,
+    own: {
+      status: (q) => `You described your relationship as ${q}, so take from this what fits where the two of you are.`,
+      living: (q) =>
+        `You described your living situation as ${q}, so save the important conversations for a time when you're together and unhurried.`,
+      frequency: (q) =>
+        `You described how often you argue as ${q}; notice whether this one fits that pattern or stands out.`,
+      duration: (q) =>
+        `You described how long you've been together as ${q}; think back to what has helped the two of you before and use it.`,
+    },
   },
 };

@@ -25,10 +25,12 @@ const LOVE_ASK: Record<LoveLanguage, (r: Refs) => string> = {
   touch: (r) => `可以告诉${r.partner}，一个拥抱或者牵牵手，就能让你重新感觉到连接。`,
 };
 
+const quote = (text: string) => `“${text}”`;
+
 export const CONTENT_ZH_CN: Content = {
   gap: "",
   refs: (name) => ({ partner: name ?? "另一半", Partner: name ?? "另一半" }),
-  quote: (text) => `“${text}”`,
+  quote,
   themes: {
     conflict: {
       ack: ["总为同一件事来回吵，两个人都会觉得没被听见，也很累。", "和在乎的人吵架特别伤，恰恰是因为你很在意。"],
@@ -210,11 +212,19 @@ export const CONTENT_ZH_CN: Content = {
     unclear: "**我的真心话：**从你说的来看，没有谁明显做错，更像是两个人的需求不同，值得先理解彼此再做决定。",
   },
   loveStep: (r, partner, user) => {
-    const theirs = partner && `${r.partner}的爱的语言是**${LOVE_NAMES[partner]}**，所以${LOVE_GIVE[partner](r)}`;
-    if (theirs && user)
-      return `**说彼此的爱的语言。** ${theirs}你的爱的语言是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}`;
+    const theirs =
+      partner &&
+      (typeof partner === "string"
+        ? `${r.partner}的爱的语言是**${LOVE_NAMES[partner]}**，所以${LOVE_GIVE[partner](r)}`
+        : `你说${r.partner}感受到被爱的方式是${quote(partner.own)}，这周做一件符合这句话的小事，留意${r.partner}的反应。`);
+    const yours =
+      user &&
+      (typeof user === "string"
+        ? `你的爱的语言是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}`
+        : `你说你感受到被爱的方式是${quote(user.own)}，直接告诉${r.partner}那对你来说是什么样子。`);
+    if (theirs && yours) return `**说彼此的爱的语言。** ${theirs}${yours}`;
     if (theirs) return `**说对方的爱的语言。** ${theirs}`;
-    return user ? `**说出什么能让你充电。** 你的爱的语言是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}` : "";
+    return yours ? `**说出什么能让你充电。** ${yours}` : "";
   },
   style: {
     title: "照顾彼此的沟通方式。",
@@ -233,6 +243,8 @@ export const CONTENT_ZH_CN: Content = {
       expressive: "你的感受来得强烈，先说出感受，再提出请求，会更容易被听见。",
       analytical: "你习惯理性思考，记得除了想法，也说说你的感受。",
     },
+    ownPartner: (r, q) => `你说${r.partner}的沟通方式是${q}，提起这件事时，照顾对方的方式，而不是你希望对方怎么说。`,
+    ownSelf: (q) => `你说自己的沟通方式是${q}，发挥它的长处，并且至少把重点清楚说一次。`,
   },
   context: {
     status: {
@@ -254,5 +266,11 @@ export const CONTENT_ZH_CN: Content = {
     duration: (d) => `你们在一起${d}，回想一下过去哪些做法帮到过你们，把它用起来。`,
     relationshipGoal: (q) => `你提到对这段感情的目标是${q}，这几步都是朝那个方向走的。`,
     personalGoal: (q) => `你自己的目标${q}在这里也很重要，先照顾好自己，这一切都会容易一些。`,
+    own: {
+      status: (q) => `你说你们的关系是${q}，从这些建议里挑适合你们情况的来用。`,
+      living: (q) => `你说你们的居住情况是${q}，重要的对话尽量留到你们在一起、不赶时间的时候谈。`,
+      frequency: (q) => `你说你们吵架的频率是${q}，留意这次是同样的模式，还是特别不一样。`,
+      duration: (q) => `你说你们在一起的时间是${q}，回想一下过去哪些做法帮到过你们，把它用起来。`,
+    },
   },
 };

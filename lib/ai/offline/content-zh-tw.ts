@@ -25,10 +25,12 @@ const LOVE_ASK: Record<LoveLanguage, (r: Refs) => string> = {
   touch: (r) => `可以告訴${r.partner}，一個擁抱或牽牽手，就能讓你重新感覺到連結。`,
 };
 
+const quote = (text: string) => `「${text}」`;
+
 export const CONTENT_ZH_TW: Content = {
   gap: "",
   refs: (name) => ({ partner: name ?? "另一半", Partner: name ?? "另一半" }),
-  quote: (text) => `「${text}」`,
+  quote,
   themes: {
     conflict: {
       ack: ["一直為同樣的事繞圈圈地吵，兩個人都會覺得沒被聽見，也很累。", "和在乎的人吵架特別傷，正是因為你很在意。"],
@@ -210,11 +212,19 @@ export const CONTENT_ZH_TW: Content = {
     unclear: "**我的真心話：**從你說的來看，沒有誰明顯做錯，比較像是兩個人的需要不同，值得先理解彼此再下決定。",
   },
   loveStep: (r, partner, user) => {
-    const theirs = partner && `${r.partner}的愛之語是**${LOVE_NAMES[partner]}**，所以${LOVE_GIVE[partner](r)}`;
-    if (theirs && user)
-      return `**說彼此的愛之語。** ${theirs}你的愛之語是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}`;
+    const theirs =
+      partner &&
+      (typeof partner === "string"
+        ? `${r.partner}的愛之語是**${LOVE_NAMES[partner]}**，所以${LOVE_GIVE[partner](r)}`
+        : `你說${r.partner}感受到被愛的方式是${quote(partner.own)}，這週做一件符合這句話的小事，留意${r.partner}的反應。`);
+    const yours =
+      user &&
+      (typeof user === "string"
+        ? `你的愛之語是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}`
+        : `你說你感受到被愛的方式是${quote(user.own)}，直接告訴${r.partner}那對你來說是什麼樣子。`);
+    if (theirs && yours) return `**說彼此的愛之語。** ${theirs}${yours}`;
     if (theirs) return `**說對方的愛之語。** ${theirs}`;
-    return user ? `**說出什麼能讓你充電。** 你的愛之語是**${LOVE_NAMES[user]}**，所以${LOVE_ASK[user](r)}` : "";
+    return yours ? `**說出什麼能讓你充電。** ${yours}` : "";
   },
   style: {
     title: "配合彼此的說話方式。",
@@ -233,6 +243,8 @@ export const CONTENT_ZH_TW: Content = {
       expressive: "你的感受來得強烈，先說出感受，再提出請求，會更容易被聽見。",
       analytical: "你習慣理性思考，記得除了想法，也說說你的感受。",
     },
+    ownPartner: (r, q) => `你說${r.partner}的溝通方式是${q}，提起這件事時，配合對方的方式，而不是你希望對方怎麼說。`,
+    ownSelf: (q) => `你說自己的溝通方式是${q}，善用它，並且至少把重點清楚說一次。`,
   },
   context: {
     status: {
@@ -254,5 +266,11 @@ export const CONTENT_ZH_TW: Content = {
     duration: (d) => `你們在一起${d}，回想一下過去哪些做法曾經幫過你們，把它用上。`,
     relationshipGoal: (q) => `你提過對這段感情的目標是${q}，這幾步都是朝那個方向前進。`,
     personalGoal: (q) => `你自己的目標${q}在這裡也很重要，先照顧好自己，這一切都會容易一些。`,
+    own: {
+      status: (q) => `你說你們的關係是${q}，從這些建議裡挑適合你們情況的來用。`,
+      living: (q) => `你說你們的居住狀況是${q}，重要的對話盡量留到你們在一起、不趕時間的時候談。`,
+      frequency: (q) => `你說你們吵架的頻率是${q}，留意這次是同樣的模式，還是特別不一樣。`,
+      duration: (q) => `你說你們在一起的時間是${q}，回想一下過去哪些做法曾經幫過你們，把它用上。`,
+    },
   },
 };

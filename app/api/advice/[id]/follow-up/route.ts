@@ -2,6 +2,7 @@ import { followUpOnAdvice } from "@/lib/advice/follow-up";
 import { adviceIdSchema, followUpSchema } from "@/lib/advice/schemas";
 import { handler, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims } from "@/lib/auth/current-user";
+import { localeOfRequest } from "@/lib/i18n/locales";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -12,7 +13,10 @@ export const POST = handler(async (request, { params }: Context) => {
   const claims = await requireSessionClaims(request);
   const { id } = adviceIdSchema.parse(await params);
   const { text } = await readJson(request, followUpSchema);
-  return followUpOnAdvice(claims, id, text);
+  return followUpOnAdvice(claims, id, text, {
+    locale: localeOfRequest(request),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
