@@ -58,7 +58,10 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const inMemory = dataDir.startsWith("memory://");
     const directory = inMemory ? dataDir : path.resolve(dataDir, "pglite");
-    const client = await PGlite.create(directory);
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // pg_trgm: the admin's user search (trigram indexes, migration 0009_trigram_search); a server
+    // PostgreSQL has it among its contrib modules.
+    const client = await PGlite.create(directory, { extensions: { pg_trgm } });
     const release = inMemory ? () => {} : claimPglite(directory);
     const driver = drizzle({ client, schema });
     await migrate(driver, { migrationsFolder });

@@ -170,6 +170,10 @@ export const users = pgTable(
     index("user_trial_ends_idx")
       .on(t.trialEndsAt)
       .where(sql`${t.trialEndsAt} is not null`),
+    // The admin's user search (`ilike '%…%'` on e-mail or nickname): trigram indexes (pg_trgm, created by
+    // the hand-written migration 0009_trigram_search).
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_nickname_trgm_idx").using("gin", t.nickname.op("gin_trgm_ops")),
     // The Users tab's "flagged for review" list: a handful of rows among many.
     index("user_under18_flagged_idx")
       .on(t.under18FlaggedAt)
@@ -331,9 +335,10 @@ export const redeemCodeUsages = pgTable(
 );
 
 /**
- * Who was active on which UTC day, and how many messages they sent: kept by a trigger on `message`
- * (migration 0007), so the chat's own statements are untouched and the admin dashboard's daily figures
- * (messages per day, DAU/WAU, last active) read a small table instead of every message.
+ * Who was active on which UTC day, and how many messages they sent: kept by a trigger on `message` (the
+ * hand-written migration 0011_admin_activity), so the chat's own statements are untouched and the admin
+ * dashboard's daily figures (messages per day, DAU/WAU, last active) read a small table instead of every
+ * message.
  */
 export const userActivityDays = pgTable(
   "user_activity_day",

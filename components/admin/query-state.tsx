@@ -57,10 +57,13 @@ export function Pager({
   );
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on a phone instead of squeezing its columns. `relative`: visually hidden
+ * (absolutely positioned) header text stays inside the scroller instead of widening the page.
+ */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border" role="region" aria-label={label} tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-lg border" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[40rem] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:px-3 [&_th]:py-2 [&_th]:font-medium [&_th]:text-muted-foreground [&_thead]:bg-muted/50 [&_tr]:border-b [&_tr:last-child]:border-b-0">
         {children}
       </table>

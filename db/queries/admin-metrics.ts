@@ -38,13 +38,17 @@ export function activityPerDay({ since }: { since: string }) {
     from user_activity_day where day >= ${since}::date group by day order by day`);
 }
 
-/** Distinct people active on the UTC day `today`, in the 7 days to it, and in the 30 days to it. */
+/**
+ * Distinct people active on the UTC day `today`, in the 7 days to it, and in the 30 days to it: each
+ * person's last active day once (one hash aggregate), then counted three ways.
+ */
 export async function activeUsers({ today }: { today: string }) {
   const [row] = await rows<{ dau: number; wau: number; mau: number }>(sql`
-    select count(distinct user_id) filter (where day = ${today}::date)::int as dau,
-      count(distinct user_id) filter (where day > ${today}::date - 7)::int as wau,
-      count(distinct user_id)::int as mau
-    from user_activity_day where day > ${today}::date - 30 and day <= ${today}::date`);
+    select count(*) filter (where last_day = ${today}::date)::int as dau,
+      count(*) filter (where last_day > ${today}::date - 7)::int as wau,
+      count(*)::int as mau
+    from (select max(day) as last_day from user_activity_day
+          where day > ${today}::date - 30 and day <= ${today}::date group by user_id) active`);
   return row!;
 }
 

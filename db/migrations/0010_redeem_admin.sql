@@ -25,4 +25,6 @@ CREATE INDEX "redeem_code_batch_idx" ON "redeem_code" USING btree ("batch_id");-
 CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "user_pro_ends_idx" ON "user" USING btree ("pro_ends_at") WHERE "user"."pro_ends_at" is not null;--> statement-breakpoint
 CREATE INDEX "user_trial_ends_idx" ON "user" USING btree ("trial_ends_at") WHERE "user"."trial_ends_at" is not null;--> statement-breakpoint
+CREATE INDEX "user_email_trgm_idx" ON "user" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_nickname_trgm_idx" ON "user" USING gin ("nickname" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_under18_flagged_idx" ON "user" USING btree ("under18_flagged_at") WHERE "user"."under18_flagged_at" is not null;
