@@ -26,8 +26,15 @@ const config: NextConfig = {
   ...(distDir() === ".next" ? {} : { typescript: { ignoreBuildErrors: true } }),
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; so do Tesseract
+  // (its worker script and WebAssembly) and its language data packages (tesseract.js-data: the data's folder).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "tesseract.js",
+    "@tesseract.js-data/eng",
+    "@tesseract.js-data/chi_tra",
+    "@tesseract.js-data/chi_sim",
+  ],
   outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
   async headers() {
     return [

@@ -6,6 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // The suite runs against the production build (`next build` first) on its own port and its own
 // empty PGlite data directory, so it never touches a developer's .data/.
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The stand-in speech service (scripts/speech-stand-in.mjs) that voice chat talks to. */
+const speechPort = port + 1000;
 // Set once in the runner, so its workers (which load this file again) name the same directory: the admin
 // spec runs `npm run admin` against it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
@@ -37,21 +39,30 @@ export default defineConfig({
       : {},
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      APP_URL: `http://127.0.0.1:${port}`,
-      HEARTH_ALLOW_EMBEDDED: "1",
-      HEARTH_EXPOSE_OUTBOX: "1",
-      // The offline advisor streams a token every few ms: visibly streaming, yet quick for 50 messages.
-      OFFLINE_ADVISOR_TOKEN_MS: "2",
+  webServer: [
+    {
+      command: `node scripts/speech-stand-in.mjs ${speechPort}`,
+      url: `http://127.0.0.1:${speechPort}/health`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        APP_URL: `http://127.0.0.1:${port}`,
+        HEARTH_ALLOW_EMBEDDED: "1",
+        HEARTH_EXPOSE_OUTBOX: "1",
+        // The offline advisor streams a token every few ms: visibly streaming, yet quick for 50 messages.
+        OFFLINE_ADVISOR_TOKEN_MS: "2",
+        // Voice chat's speech on a stand-in; chat itself stays on the offline advisor.
+        SPEECH_BASE_URL: `http://127.0.0.1:${speechPort}/v1`,
+      },
+    },
+  ],
 });

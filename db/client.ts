@@ -59,7 +59,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const inMemory = dataDir.startsWith("memory://");
     const directory = inMemory ? dataDir : path.resolve(dataDir, "pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    // pg_trgm: the admin's user search (trigram indexes, migration 0009_trigram_search); a server
+    // pg_trgm: the admin's user search (trigram indexes, migration `*_trigram_search.sql`); a server
     // PostgreSQL has it among its contrib modules.
     const client = await PGlite.create(directory, { extensions: { pg_trgm } });
     const release = inMemory ? () => {} : claimPglite(directory);

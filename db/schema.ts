@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -171,7 +173,7 @@ export const users = pgTable(
       .on(t.trialEndsAt)
       .where(sql`${t.trialEndsAt} is not null`),
     // The admin's user search (`ilike '%…%'` on e-mail or nickname): trigram indexes (pg_trgm, created by
-    // the hand-written migration 0009_trigram_search).
+    // the hand-written migration `*_trigram_search.sql`).
     index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("user_nickname_trgm_idx").using("gin", t.nickname.op("gin_trgm_ops")),
     // The Users tab's "flagged for review" list: a handful of rows among many.
@@ -258,6 +260,41 @@ export const messages = pgTable(
   ],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images shared in chat, re-encoded (bounded size, no metadata) when uploaded. An upload is the user's
+ * alone until a message takes it; from then on it belongs to that message, and goes with it (deleting the
+ * conversation or the account deletes it). Uploads no message took are swept after a day.
+ */
+export const images = pgTable(
+  "image",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: varchar("conversation_id", { length: 36 }),
+    messageId: varchar("message_id", { length: 36 }),
+    mediaType: text("media_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.conversationId, t.messageId],
+      foreignColumns: [messages.conversationId, messages.id],
+    }).onDelete("cascade"),
+    index("image_user_idx").on(t.userId),
+    index("image_message_idx").on(t.conversationId, t.messageId),
+  ],
+);
+
 export const adviceRequests = pgTable(
   "advice_request",
   {
@@ -336,7 +373,7 @@ export const redeemCodeUsages = pgTable(
 
 /**
  * Who was active on which UTC day, and how many messages they sent: kept by a trigger on `message` (the
- * hand-written migration 0011_admin_activity), so the chat's own statements are untouched and the admin
+ * hand-written migration `*_admin_activity.sql`), so the chat's own statements are untouched and the admin
  * dashboard's daily figures (messages per day, DAU/WAU, last active) read a small table instead of every
  * message.
  */
@@ -478,6 +515,7 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type Image = typeof images.$inferSelect;
 export type AdviceRequest = typeof adviceRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;

@@ -25,6 +25,13 @@ const schema = z.object({
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   AI_MODEL_BALANCED: z.string().default("gpt-4.1"),
   AI_MODEL_FAST: z.string().default("gpt-4.1-mini"),
+  /** Speech (voice chat): the same OpenAI-compatible server as chat unless these name another one. */
+  SPEECH_API_KEY: optional,
+  SPEECH_BASE_URL: optional.pipe(z.url().optional()),
+  AI_TRANSCRIPTION_MODEL: z.string().default("gpt-4o-mini-transcribe"),
+  AI_SPEECH_MODEL: z.string().default("gpt-4o-mini-tts"),
+  /** Voices per persona, e.g. `therapist:sage,bro:echo`; personas not named use their built-in voice. */
+  AI_SPEECH_VOICES: z.string().default(""),
   OFFLINE_ADVISOR_TOKEN_MS: z.coerce.number().int().min(0).max(1000).default(12),
   AI_MODERATION: z.enum(["auto", "off"]).default("auto"),
   AI_MODERATION_MODEL: z.string().default("omni-moderation-latest"),
@@ -125,6 +132,7 @@ function readEnv() {
     emailTransport,
     payments,
     aiProvider: raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL ? "openai" : "offline",
+    speechConfigured: Boolean(raw.SPEECH_API_KEY || raw.SPEECH_BASE_URL || raw.OPENAI_API_KEY || raw.OPENAI_BASE_URL),
     googleConfigured: Boolean(raw.AUTH_GOOGLE_ID && raw.AUTH_GOOGLE_SECRET),
     authSecret: raw.AUTH_SECRET ?? embeddedSecret(raw.DATA_DIR, "auth-secret"),
     /** Signs payment webhooks: Stripe's endpoint secret, or the simulator's own (whsec_…). */

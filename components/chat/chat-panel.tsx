@@ -10,12 +10,14 @@ import { useEffect, useMemo, useRef } from "react";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
+import { VoiceChat } from "@/components/voice/voice-chat";
 import { apiFetch } from "@/lib/api/client";
 import { PinnedHelp } from "@/components/safety/pinned-help";
 import type { HelpCardData } from "@/lib/safety/help-card";
-import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
+import { helpCardsOf, imageIdsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { Composer } from "./composer";
+import { useImageAttachments } from "./use-image-attachments";
 import { MessageItem } from "./message-item";
 import { ProfileInvite } from "./profile-invite";
 import { useDraft } from "./use-draft";
@@ -61,12 +63,13 @@ export function ChatPanel({
         fetch: apiFetch,
         prepareSendMessagesRequest: ({ messages }) => {
           const last = messages.at(-1)!;
-          return { body: { conversationId, messageId: last.id, text: textOf(last) } };
+          return { body: { conversationId, messageId: last.id, text: textOf(last), imageIds: imageIdsOf(last) } };
         },
       }),
     [conversationId],
   );
   const [draft, setDraft] = useDraft(draftKey);
+  const attachments = useImageAttachments();
   const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
     id: conversationId,
     messages: initialMessages,
@@ -85,6 +88,13 @@ export function ChatPanel({
       .flatMap(helpCardsOf)
       .filter((card) => card.severity === "urgent")
       .at(-1) ?? pinnedCard;
+  const lastMessage = messages.at(-1);
+  const voiceReply =
+    lastMessage?.role === "assistant"
+      ? { id: lastMessage.id, text: textOf(lastMessage), done: !busy }
+      : error
+        ? { id: `failed-${lastMessage?.id}`, text: "", done: true }
+        : undefined;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -98,7 +108,7 @@ export function ChatPanel({
     clearError();
     setDraft("");
     onStarted?.();
-    void sendMessage({ text });
+    void sendMessage({ text, files: attachments.take() });
   }
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
@@ -179,7 +189,8 @@ export function ChatPanel({
         <div ref={end} />
       </div>
       <div className="border-t bg-background px-4 py-3">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">
+          <VoiceChat send={send} reply={voiceReply} disabled={busy} />
           <Composer
             draft={draft}
             onDraftChange={setDraft}
@@ -187,6 +198,7 @@ export function ChatPanel({
             offline={offline}
             onSend={send}
             onStop={() => void stop()}
+            attachments={attachments}
           />
         </div>
       </div>

@@ -21,6 +21,7 @@ export type StoredMessage = {
   content: string;
   feedback: boolean | null;
   status: "complete" | "streaming" | "failed";
+  imageIds?: string[];
 };
 export type ConversationSummary = {
   id: string;
@@ -34,9 +35,21 @@ export function toChatMessages(stored: StoredMessage[]): ChatMessage[] {
   return stored.map((m) => ({
     id: m.id,
     role: m.role,
-    parts: [{ type: "text", text: m.content }],
+    parts: [
+      ...(m.imageIds ?? []).map((id) => ({ type: "file" as const, mediaType: "image/jpeg", url: imageUrl(id) })),
+      { type: "text", text: m.content },
+    ],
     metadata: { feedback: m.feedback, status: m.status },
   }));
+}
+
+const imageUrl = (id: string) => `/api/images/${id}`;
+
+/** The images a message carries: its file parts, each pointing at an uploaded image. */
+export function imageIdsOf(message: ChatMessage): string[] {
+  return message.parts.flatMap((part) =>
+    part.type === "file" && part.url.startsWith("/api/images/") ? [part.url.slice("/api/images/".length)] : [],
+  );
 }
 
 export function textOf(message: ChatMessage): string {

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { AttachImageButton, AttachmentTray } from "./image-attachments";
+import type { ImageAttachments } from "./use-image-attachments";
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
@@ -17,6 +19,7 @@ export function Composer({
   offline,
   onSend,
   onStop,
+  attachments,
 }: {
   /** The text being typed, kept by the conversation so a refused send can give it back. */
   draft: string;
@@ -25,6 +28,8 @@ export function Composer({
   offline: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** Images for the next message (button, paste, drop): with one, the text may be empty. */
+  attachments: ImageAttachments;
 }) {
   const t = useTranslations("chat");
   const offlineText = useTranslations("pwa.offline");
@@ -32,8 +37,8 @@ export function Composer({
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (busy) return;
-    if (!text.trim()) return setError(t("messageEmpty"));
+    if (busy || attachments.uploading) return;
+    if (!text.trim() && attachments.items.length === 0) return setError(t("messageEmpty"));
     if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
@@ -47,8 +52,10 @@ export function Composer({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-1">
+    <form onSubmit={submit} className="grid min-w-0 flex-1 gap-1" {...attachments.dropTarget}>
+      <AttachmentTray attachments={attachments} />
       <div className="flex items-end gap-2">
+        <AttachImageButton attachments={attachments} disabled={busy} />
         <label htmlFor="chat-input" className="sr-only">
           {t("inputLabel")}
         </label>
@@ -57,6 +64,7 @@ export function Composer({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={attachments.onPaste}
           placeholder={t("placeholder")}
           rows={2}
           maxLength={8000}

@@ -10,6 +10,7 @@ import { cn } from "@/lib/cn";
 import { HelpCard } from "@/components/safety/help-card";
 import { helpCardsOf, textOf, type ChatMessage } from "./chat-types";
 import { Markdown } from "./markdown";
+import { MessageImages } from "./message-images";
 
 /**
  * One message; assistant replies get copy and feedback, and the last one, if it failed, a retry: a reply
@@ -34,11 +35,14 @@ export function MessageItem({
 
   if (message.role === "user") {
     return (
-      <li className="flex justify-end">
-        <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-foreground">
-          <span className="sr-only">{t("you")}: </span>
-          {text}
-        </div>
+      <li className="grid justify-items-end gap-2">
+        <MessageImages message={message} />
+        {text ? (
+          <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-foreground">
+            <span className="sr-only">{t("you")}: </span>
+            {text}
+          </div>
+        ) : null}
       </li>
     );
   }

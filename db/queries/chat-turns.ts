@@ -40,7 +40,7 @@ type TurnRow = {
 /**
  * Accepts one user message in a single statement (one round trip before the model starts). It checks
  * that the session is live, the conversation is the user's and the daily limit; then, for a new message
- * id, stores the message, counts it and opens its reply (a `streaming` row with id `replyId`); for an id
+ * id, stores the message, gives it its images, counts it and opens its reply (a `streaming` row with id `replyId`); for an id
  * whose reply failed (or died), retires that reply and opens a new one without counting again. An id
  * already answered, being answered, or used for other text changes nothing (see TurnOutcome). No row of
  * these means refused; `whyRefused` says why.
@@ -59,11 +59,14 @@ export async function acceptTurn(input: {
   /** The id the reply's row gets, if one is opened. */
   replyId: string;
   content: string;
+  /** Uploads of the user's that the stored message takes (checked beforehand with countAttachableImages). */
+  imageIds: string[];
   today: string;
   dailyLimit: number;
   historyRows: number;
 }): Promise<TurnOutcome | null> {
-  const { userId, sessionId, conversationId, messageId, replyId, content, today, dailyLimit, historyRows } = input;
+  const { userId, sessionId, conversationId, messageId, replyId, content, imageIds, today, dailyLimit, historyRows } =
+    input;
   const result = await executePrepared<TurnRow>(
     "accept-turn",
     sql`
@@ -89,6 +92,11 @@ export async function acceptTurn(input: {
       select ${messageId}, ${conversationId}, 'user', ${content} from locked
       where not exists (select 1 from earlier) and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
       on conflict (conversation_id, id) do nothing
+      returning id
+    ), attached as (
+      update image set conversation_id = ${conversationId}, message_id = ${messageId}
+      where user_id = ${userId} and message_id is null and exists (select 1 from stored)
+        and id in (select jsonb_array_elements_text(${JSON.stringify(imageIds)}::jsonb))
       returning id
     ), counted as (${countAgainstAllowance({ userId, sessionId, today, dailyLimit, also: sql`exists (select 1 from stored)` })}
     ), retired as (

@@ -5,6 +5,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { type AdviceMoment, composeOfflineAnalysis, composeOfflineReply, type AdvisorContext } from "./offline";
+import { screenshotPreamble } from "./offline/screenshot";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
 
@@ -13,13 +14,54 @@ export function tokenize(text: string): string[] {
   return text.match(/[\u3000-\u9fff\uff00-\uffef]{1,2}|[^\s\u3000-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
 }
 
-function lastUserText(options: LanguageModelV3CallOptions): string {
+type UserContent = Extract<LanguageModelV3CallOptions["prompt"][number], { role: "user" }>["content"];
+
+function lastUserContent(options: LanguageModelV3CallOptions): UserContent {
   for (let i = options.prompt.length - 1; i >= 0; i--) {
     const message = options.prompt[i]!;
-    if (message.role === "user")
-      return message.content.map((part) => (part.type === "text" ? part.text : "")).join(" ");
+    if (message.role === "user") return message.content;
   }
-  return "";
+  return [];
+}
+
+function lastUserText(options: LanguageModelV3CallOptions): string {
+  return lastUserContent(options)
+    .map((part) => (part.type === "text" ? part.text : ""))
+    .join(" ")
+    .trim();
+}
+
+/** Where the chat puts, on each image part, the text it read there (OCR, before the model is called). */
+const READ_TEXT = "hearth";
+
+/** The provider options that carry the text read in an image to the offline advisor. */
+export function textReadInImage(text: string) {
+  return { [READ_TEXT]: { readText: text } };
+}
+
+/** The text read in each image of the message, in order ("" where nothing was legible). */
+function textReadInImages(content: UserContent): string[] {
+  return content.flatMap((part) => {
+    if (part.type !== "file" || !part.mediaType.startsWith("image/")) return [];
+    const read = part.providerOptions?.[READ_TEXT]?.readText;
+    return [typeof read === "string" ? read : ""];
+  });
+}
+
+/**
+ * The reply and what it answered. The chat has read the text in the images (lib/images/ocr.ts) before the
+ * safety check: it is quoted back, then answered as the situation, with whatever the user wrote beside it.
+ * An image with no legible text gets the honest answer that the advisor cannot see it.
+ */
+function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
+  const content = lastUserContent(options);
+  const written = lastUserText(options);
+  const read = textReadInImages(content);
+  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context) };
+  const seen = read.filter(Boolean).join("\n");
+  const input = [written, seen].filter(Boolean).join("\n");
+  const preamble = screenshotPreamble(seen, context.language);
+  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context)}` : preamble };
 }
 
 function usage(input: string, output: string): LanguageModelV3Usage {
@@ -36,16 +78,17 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/** A real AI SDK language model that streams the text `reply` composes, token by token like a hosted model. */
-function streamingModel(reply: (input: string) => string, tokenDelayMs: number): LanguageModelV3 {
+type Compose = (options: LanguageModelV3CallOptions) => { input: string; text: string };
+
+/** A real AI SDK language model that streams the text `compose` writes, token by token like a hosted model. */
+function streamingModel(compose: Compose, tokenDelayMs: number): LanguageModelV3 {
   return {
     specificationVersion: "v3",
     provider: "hearth",
     modelId: OFFLINE_MODEL_ID,
     supportedUrls: {},
     async doGenerate(options) {
-      const input = lastUserText(options);
-      const text = reply(input);
+      const { input, text } = compose(options);
       return {
         content: [{ type: "text", text }],
         finishReason: { unified: "stop", raw: "stop" },
@@ -54,8 +97,7 @@ function streamingModel(reply: (input: string) => string, tokenDelayMs: number):
       };
     },
     async doStream(options) {
-      const input = lastUserText(options);
-      const text = reply(input);
+      const { input, text } = compose(options);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async start(controller) {
           controller.enqueue({ type: "stream-start", warnings: [] });
@@ -84,7 +126,7 @@ function streamingModel(reply: (input: string) => string, tokenDelayMs: number):
  * the persona and the profile, and streams the reply token by token like a hosted model would.
  */
 export function createOfflineAdvisor(context: AdvisorContext, { tokenDelayMs = 0 } = {}): LanguageModelV3 {
-  return streamingModel((input) => composeOfflineReply(input, context), tokenDelayMs);
+  return streamingModel((options) => chatReply(options, context), tokenDelayMs);
 }
 
 /**
@@ -96,5 +138,9 @@ export function createOfflineAnalyst(
   context: AdvisorContext,
   { tokenDelayMs = 0 } = {},
 ): LanguageModelV3 {
-  return streamingModel(() => JSON.stringify(composeOfflineAnalysis(moment, context)), tokenDelayMs);
+  const analysis: Compose = (options) => ({
+    input: lastUserText(options),
+    text: JSON.stringify(composeOfflineAnalysis(moment, context)),
+  });
+  return streamingModel(analysis, tokenDelayMs);
 }

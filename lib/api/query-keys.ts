@@ -16,6 +16,8 @@ export const queryKeys = {
   adminCodes: (query: string) => [`/api/admin/redeem-codes?${query}`] as const,
   adminUsers: (query: string) => [`/api/admin/users?${query}`] as const,
   adminAudit: (page: number) => [`/api/admin/audit?page=${page}`] as const,
+  /** Whether this server speaks (voice chat), or the browser's own speech features are used. */
+  voice: ["/api/voice"] as const,
   /** Every page of the advice history, whatever the search. */
   adviceList: ["/api/advice"] as const,
   adviceSearch: (q: string) => ["/api/advice", q] as const,

@@ -72,15 +72,16 @@ export function errorResponse(request: Request, error: unknown): Response {
  */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/**
- * The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. For bodies
- * that must be read exactly as sent (a signed webhook); JSON bodies go through `readJson`.
- */
-export async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (Number(request.headers.get("content-length")) > limit) throw new AppError("payload_too_large");
-  if (!request.body) return "";
+/** The body's chunks, read only up to `limit` bytes; a declared or actual size above it throws `tooLarge`. */
+async function readLimited(
+  request: Request,
+  limit: number,
+  tooLarge: () => AppError,
+): Promise<Uint8Array<ArrayBuffer>[]> {
+  if (Number(request.headers.get("content-length")) > limit) throw tooLarge();
+  if (!request.body) return [];
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -88,10 +89,19 @@ export async function readLimitedText(request: Request, limit: number): Promise<
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new AppError("payload_too_large");
+      throw tooLarge();
     }
-    chunks.push(value);
+    chunks.push(value as Uint8Array<ArrayBuffer>);
   }
+  return chunks;
+}
+
+/**
+ * The body's text, read only up to `limit` bytes; a declared or actual size above it is a 413. For bodies
+ * that must be read exactly as sent (a signed webhook); JSON bodies go through `readJson`.
+ */
+export async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const chunks = await readLimited(request, limit, () => new AppError("payload_too_large"));
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -111,6 +121,30 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
     throw new AppError("invalid_json");
   }
   return schema.parse(body);
+}
+
+/**
+ * Reads one file from a `multipart/form-data` body (415 for any other type). The body is read only up to
+ * `limit` bytes; a larger one, a malformed one or one without the field throws `refusal` (for images,
+ * the spec's one message whatever was wrong).
+ */
+export async function readUpload(
+  request: Request,
+  { field, limit, refusal }: { field: string; limit: number; refusal: () => AppError },
+): Promise<Uint8Array> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.split(";")[0]?.trim().toLowerCase() !== "multipart/form-data") {
+    throw new AppError("unsupported_media_type");
+  }
+  const body = new Blob(await readLimited(request, limit, refusal));
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(body, { headers: { "content-type": type } }).formData()).get(field);
+  } catch {
+    throw refusal();
+  }
+  if (!(file instanceof Blob)) throw refusal();
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /** Wraps a route handler so that every failure answers with the one error shape. */

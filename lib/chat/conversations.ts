@@ -8,6 +8,7 @@ import {
   renameConversation,
   setMessageFeedback,
 } from "@/db/queries/conversations";
+import { conversationImageIds } from "@/db/queries/images";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
@@ -50,7 +51,14 @@ export async function conversationPage(
 export async function conversationWithMessages(user: User, id: string) {
   const conversation = await findOwnConversation({ id, userId: user.id });
   if (!conversation) throw new AppError("not_found");
-  const messages = await listMessages({ conversationId: id, since: historySince(user) });
+  const [rows, images] = await Promise.all([
+    listMessages({ conversationId: id, since: historySince(user) }),
+    conversationImageIds({ conversationId: id }),
+  ]);
+  const messages = rows.map((message) => ({
+    ...message,
+    imageIds: images.filter((image) => image.messageId === message.id).map((image) => image.id),
+  }));
   return { conversation, messages };
 }
 

@@ -1,11 +1,15 @@
-import { streamText, type UIMessageChunk } from "ai";
+import { APICallError, streamText, type ModelMessage, type UIMessageChunk } from "ai";
 import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
+import { countAttachableImages, messageImages } from "@/db/queries/images";
 import { findSessionUser } from "@/db/queries/sessions";
 import { chatModelFor } from "@/lib/ai/model";
+import { textReadInImage } from "@/lib/ai/offline-model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
+import type { Language } from "@/db/schema";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
+import { readImages } from "@/lib/images/images";
 import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
@@ -19,6 +23,8 @@ import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
+/** How long a hosted model's reply may wait for the safety check of the text read in its images. */
+const IMAGE_CHECK_BUDGET_MS = 10_000;
 
 /** A short title from the first message: its first line, cut at a word near 60 characters. */
 export function titleFrom(text: string): string {
@@ -29,12 +35,19 @@ export function titleFrom(text: string): string {
   return `${(space > 30 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
-type TurnInput = { claims: SessionClaims; conversationId: string; messageId: string; text: string };
+type TurnInput = {
+  claims: SessionClaims;
+  conversationId: string;
+  messageId: string;
+  text: string;
+  imageIds: string[];
+  locale: Locale;
+};
 
 /** A message the chat answers: with the model (`accepted`, into the reply row `replyId`), or from storage (`replay`). */
 export type Turn = Extract<TurnOutcome, { outcome: "accepted" | "replay" }> & { replyId: string };
 
-function accept({ claims, conversationId, messageId, text }: TurnInput, replyId: string) {
+function accept({ claims, conversationId, messageId, text, imageIds }: TurnInput, replyId: string) {
   return acceptTurn({
     userId: claims.sub,
     sessionId: claims.sid,
@@ -42,6 +55,7 @@ function accept({ claims, conversationId, messageId, text }: TurnInput, replyId:
     messageId,
     replyId,
     content: text,
+    imageIds,
     today: utcToday(),
     dailyLimit: FREE_DAILY_MESSAGES,
     historyRows: HISTORY_ROWS,
@@ -60,7 +74,8 @@ async function refusal({ claims, conversationId, messageId }: TurnInput): Promis
 async function startConversation(input: TurnInput): Promise<void> {
   const user = await findSessionUser({ userId: input.claims.sub, sessionId: input.claims.sid });
   if (!user) throw new AppError("unauthorized");
-  await openConversation(user, input.conversationId, titleFrom(input.text));
+  const title = input.text ? titleFrom(input.text) : translator(input.locale)("chat.imageTitle");
+  await openConversation(user, input.conversationId, title);
 }
 
 /**
@@ -70,6 +85,7 @@ async function startConversation(input: TurnInput): Promise<void> {
  * five (the refusal's reason, the user, the creation in its own transaction, then the same statement again).
  */
 export async function acceptMessage(input: TurnInput): Promise<Turn> {
+  await checkImages(input);
   const replyId = crypto.randomUUID();
   const turn = (await accept(input, replyId)) ?? (await acceptInNewConversation(input, replyId));
   switch (turn.outcome) {
@@ -82,6 +98,56 @@ export async function acceptMessage(input: TurnInput): Promise<Turn> {
     case "accepted":
       return { ...turn, replyId };
   }
+}
+
+/** Images must be the user's own uploads, not yet on another message: anything else reads as not found. */
+async function checkImages({ claims, conversationId, messageId, imageIds }: TurnInput): Promise<void> {
+  if (imageIds.length === 0) return;
+  const attachable = await countAttachableImages({ ids: imageIds, userId: claims.sub, conversationId, messageId });
+  if (attachable !== imageIds.length) throw new AppError("not_found");
+}
+
+type MessageImage = Awaited<ReturnType<typeof messageImages>>[number];
+
+/**
+ * The new message as the model gets it: its text and, as image parts, the images it carries; for the
+ * offline advisor, each with the text read in it (`read`).
+ */
+function userMessage(text: string, images: MessageImage[], read?: string[]): ModelMessage {
+  if (images.length === 0) return { role: "user", content: text };
+  return {
+    role: "user",
+    content: [
+      ...(text ? [{ type: "text" as const, text }] : []),
+      ...images.map((image, i) => ({
+        type: "image" as const,
+        image: image.data,
+        mediaType: image.mediaType,
+        ...(read ? { providerOptions: textReadInImage(read[i] ?? "") } : {}),
+      })),
+    ],
+  };
+}
+
+/** The safety check of the text read in the images, or undefined when reading takes longer than the budget. */
+async function imageCheck(images: MessageImage[], language: Language): Promise<SafetyCheck | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), IMAGE_CHECK_BUDGET_MS);
+  });
+  try {
+    return await Promise.race([readImages(images, language).then((read) => checkSafety(read.join("\n"))), budget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A server that refuses a request with images (400, 404, 415 or 422) most likely has a model without
+ * vision: the user is told so, rather than "try again".
+ */
+function refusedImages(error: unknown): boolean {
+  return APICallError.isInstance(error) && [400, 404, 415, 422].includes(error.statusCode ?? 0);
 }
 
 async function acceptInNewConversation(input: TurnInput, replyId: string) {
@@ -106,19 +172,19 @@ export type ReplyMetadata = {
  * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
  * The safety check (local, no I/O) runs first: on a match the reply is safety-first whatever the persona,
- * and a help card (`data-help-card`) goes out before any text.
+ * and a help card (`data-help-card`) goes out before any text. It reads the text in the message's images
+ * too: for the offline advisor (which answers from that text) and for a replay, read before the check;
+ * for a hosted model (which gets the images themselves), read beside its first call, like moderation.
  */
-export function streamReply({
+export async function streamReply({
   turn,
   input,
-  locale,
   acceptLanguage,
 }: {
   turn: Turn;
   input: TurnInput;
-  locale: Locale;
   acceptLanguage: string | null;
-}): Response {
+}): Promise<Response> {
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const metadata: ReplyMetadata = {
     replyTo: input.messageId,
@@ -127,11 +193,17 @@ export function streamReply({
     offline,
     persona,
   };
-  const local = checkSafety(input.text);
+  const images =
+    input.imageIds.length > 0
+      ? await messageImages({ conversationId: input.conversationId, messageId: input.messageId })
+      : [];
+  const language = turn.user.aiLanguage;
+  const read = images.length > 0 && (offline || turn.outcome === "replay") ? await readImages(images, language) : [];
+  const local = checkSafety([input.text, ...read].filter(Boolean).join("\n"));
   let card: HelpCardData | undefined;
   const prelude = (): UIMessageChunk[] => (card ? [{ type: "data-help-card", data: card }] : []);
   if (turn.outcome === "replay") {
-    card = helpCardFor(local, { locale, acceptLanguage });
+    card = helpCardFor(local, { locale: input.locale, acceptLanguage });
     return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata, prelude });
   }
 
@@ -151,6 +223,7 @@ export function streamReply({
     return settle(partial, "failed");
   };
 
+  const message = userMessage(input.text, images, offline ? read : undefined);
   // Only the current run may write the reply: a run abandoned for a safety-first one stays silent.
   let run = 0;
   const start = (safety: SafetyCheck, abortSignal?: AbortSignal) => {
@@ -165,7 +238,7 @@ export function streamReply({
         mode,
         safety,
       }),
-      messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), { role: "user", content: input.text }],
+      messages: [...trimHistory(turn.history, HISTORY_TOKEN_BUDGET), message],
       maxOutputTokens: mode === "fast" ? 400 : 1200,
       abortSignal,
       onChunk: ({ chunk }) => {
@@ -179,9 +252,10 @@ export function streamReply({
     text: input.text,
     local,
     moderated: !offline,
+    later: images.length > 0 ? () => imageCheck(images, language) : undefined,
     start,
     decided: (safety) => {
-      card = helpCardFor(safety, { locale, acceptLanguage });
+      card = helpCardFor(safety, { locale: input.locale, acceptLanguage });
       if (card)
         recorded = recordMatch({ userId: turn.user.id, conversationId: input.conversationId, check: safety, card });
     },
@@ -191,7 +265,10 @@ export function streamReply({
     messageId: turn.replyId,
     metadata,
     prelude,
-    errorText: () => translator(locale)("errors.replyFailed"),
+    errorText: (error) =>
+      translator(input.locale)(
+        input.imageIds.length > 0 && refusedImages(error) ? "errors.visionUnsupported" : "errors.replyFailed",
+      ),
     onBrokenStream: fail,
   });
 }

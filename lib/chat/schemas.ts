@@ -4,12 +4,28 @@ import { text } from "@/lib/validation/text";
 
 const id = clientId();
 
-/** The client sends only the new message: its id, its text, and the conversation it belongs to. */
-export const chatRequestSchema = z.object({
-  conversationId: id,
-  messageId: id,
-  text: text().min(1, { error: "validation.messageEmpty" }).max(8000, { error: "validation.tooLong" }),
-});
+/** How many images one message may carry: enough for a screenshot of a long exchange, in parts. */
+export const MAX_IMAGES_PER_MESSAGE = 4;
+
+/**
+ * The client sends only the new message: its id, its text, the images it uploaded for it (ids from
+ * POST /api/images), and the conversation it belongs to. With images, the text may be empty.
+ */
+export const chatRequestSchema = z
+  .object({
+    conversationId: id,
+    messageId: id,
+    text: text().max(8000, { error: "validation.tooLong" }).default(""),
+    imageIds: z
+      .array(id)
+      .max(MAX_IMAGES_PER_MESSAGE, { error: "validation.tooManyImages" })
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .refine((message) => message.text.length > 0 || message.imageIds.length > 0, {
+    path: ["text"],
+    error: "validation.messageEmpty",
+  });
 
 export const renameSchema = z.object({
   title: text().min(1, { error: "validation.titleRequired" }).max(120, { error: "validation.tooLong" }),

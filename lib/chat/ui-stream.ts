@@ -5,8 +5,8 @@ type ReplyStreamOptions = {
   metadata: unknown;
   /** Parts sent right after `start`, before any text: data parts such as a help card (`data-…`). Read when `start` goes out. */
   prelude?: () => UIMessageChunk[];
-  /** The message the browser shows when the model fails. */
-  errorText: () => string;
+  /** The message the browser shows when the model fails (with what failed). */
+  errorText: (error: unknown) => string;
   /** The model's stream broke off (it errored rather than ended). */
   onBrokenStream: (error: unknown) => unknown;
 };
@@ -38,7 +38,7 @@ function uiPart(
     case "finish":
       return { type: "finish", finishReason: part.finishReason };
     case "error":
-      return { type: "error", errorText: errorText() };
+      return { type: "error", errorText: errorText(part.error) };
     default:
       return undefined;
   }
@@ -67,7 +67,7 @@ export function uiMessageStreamResponse(
       } catch (error) {
         if (cancelled) return; // drain() meets the same error
         void options.onBrokenStream(error);
-        controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText() })));
+        controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText(error) })));
       }
       // The browser may have left while this read waited for the model: drain() reads on from here.
       if (cancelled) return;

@@ -1,5 +1,6 @@
 import { sweepExpiredSessions } from "@/lib/auth/logout";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
+import { sweepUnattachedImages } from "@/lib/images/images";
 import { errorSummary } from "@/lib/ops/error-summary";
 
 const EVERY_MINUTES = 15;
@@ -7,6 +8,7 @@ const EVERY_MINUTES = 15;
 const JOBS = {
   "sweeping temporary conversations": sweepIdleTemporaryConversations,
   "sweeping expired sessions": sweepExpiredSessions,
+  "sweeping unattached images": sweepUnattachedImages,
 };
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 
 type Rule = { limit: number; windowSeconds: number };
 
-/** Limits on every path where credentials or codes can be guessed, and on account creation. */
+/** Limits on every path where credentials or codes can be guessed, on account creation, and on uploads. */
 export const RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
@@ -17,6 +17,10 @@ export const RATE_LIMITS = {
   resetPerAddress: { limit: 30, windowSeconds: 60 * 60 },
   registerPerAddress: { limit: 30, windowSeconds: 60 * 60 },
   guestPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  /** Storage, not guessing: a person shares a few images a minute at most. */
+  imageUploadsPerAccount: { limit: 30, windowSeconds: 10 * 60 },
+  /** Each spoken turn is a transcription and a few passages read aloud. */
+  voicePerAccount: { limit: 300, windowSeconds: 10 * 60 },
   // Each of these asks the payment provider: generous for people, a wall for scripts.
   checkoutPerAccount: { limit: 20, windowSeconds: 60 * 60 },
   activationPerAccount: { limit: 60, windowSeconds: 15 * 60 },

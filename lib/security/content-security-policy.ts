@@ -22,14 +22,16 @@ type PolicyOptions = { nonce: string; development: boolean; reportOnly: boolean 
  * ('strict-dynamic': the App Router's chunks); `next dev` also needs eval (React's debugging), only there.
  * Styles allow inline ones: Radix and sonner set style attributes and inject <style> elements without a nonce,
  * and styles cannot run code. Everything else is this origin only, nothing may frame the app, and forms post
- * to this origin or on to Google's sign-in.
+ * to this origin or on to Google's sign-in. Images and audio may also be `blob:` URLs the page made itself:
+ * the previews of images about to be sent, and voice chat's replies read aloud.
  */
 export function contentSecurityPolicy({ nonce, development, reportOnly }: PolicyOptions) {
   const directives = [
     "default-src 'self'",
     ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -62,6 +62,7 @@ describe("POST /api/chat", () => {
       messageId: crypto.randomUUID(),
       replyId: crypto.randomUUID(),
       content: "Hello",
+      imageIds: [],
       today: "2026-11-20",
       dailyLimit: 50,
       historyRows: 10,

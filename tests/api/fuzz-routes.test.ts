@@ -102,6 +102,7 @@ const KEYS = [
   "conversationId",
   "messageId",
   "text",
+  "imageIds",
   "title",
   "helpful",
   "q",

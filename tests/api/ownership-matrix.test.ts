@@ -64,6 +64,9 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
     PATCH: { action: "change", id: (owner) => owner.conversationId!, body: { title: "Taken over" } },
     DELETE: { action: "delete", id: (owner) => owner.conversationId! },
   },
+  "/api/images/[id]": {
+    GET: { action: "read", id: (owner) => owner.imageId! },
+  },
   "/api/messages/[id]/feedback": {
     POST: { action: "change", id: (owner) => owner.replyId!, body: { helpful: false } },
   },
@@ -113,7 +116,8 @@ async function ownerRows(owner: Identity) {
          where c.user_id = ${owner.userId!}) as messages,
       (select json_agg(s order by s.id) from simulated_checkout_session s
          where s.client_reference_id = ${owner.userId!}) as checkout_sessions,
-      (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice`);
+      (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice,
+      (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images`);
   return JSON.stringify(rows.rows);
 }
 
@@ -125,7 +129,9 @@ async function call(route: ApiRoute, method: Method, caller: Identity, id: strin
     body,
     context: routeContext(values),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  // Answers are JSON but for the one that is the thing itself (an image to its owner).
+  const json = response.headers.get("content-type")?.startsWith("application/json");
+  return { status: response.status, body: (json ? await response.json() : {}) as Record<string, unknown> };
 }
 
 /** The methods a route really has: the others answer 405 whatever they are sent. */

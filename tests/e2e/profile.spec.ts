@@ -53,6 +53,8 @@ test("a new user: the age box keeps two digits and lifts them to 18; Skip needs 
 test("a new user completes the assessment; Enter moves on and only the last step saves", async ({ page, request }) => {
   await signedIn(page, request, "assess");
   await page.goto("/profile");
+  // A choice made before hydration is reset by it (the select is controlled): let the scripts load first.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Relationship status", { exact: true }).selectOption({ label: "Married" });
   await page.getByLabel("Age").fill("35");
   await page.getByLabel("Nickname").press("Enter");

@@ -39,7 +39,7 @@ export async function readUiStream(response: Response): Promise<StreamReply> {
 /** Sends a chat message as `browser` and reads the whole reply. */
 export async function sendChat(
   browser: TestBrowser,
-  body: { conversationId: string; messageId?: string; text: string },
+  body: { conversationId: string; messageId?: string; text: string; imageIds?: string[] },
   headers?: Record<string, string>,
 ): Promise<StreamReply> {
   return readUiStream(await browser.send(chat, { body: { messageId: crypto.randomUUID(), ...body }, headers }));

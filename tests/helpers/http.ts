@@ -3,6 +3,8 @@ type CallOptions = {
   path?: string;
   body?: unknown;
   rawBody?: string;
+  /** A multipart/form-data body (the browser's file uploads). */
+  form?: FormData;
   context?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -29,8 +31,9 @@ export class TestBrowser {
     const jar = [...this.cookies].map(([k, v]) => `${k}=${v}`);
     if (this.language) jar.push(`language=${this.language}`);
     if (jar.length) headers.set("cookie", jar.join("; "));
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined) headers.set("content-type", "application/json");
+    const json = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (json !== undefined) headers.set("content-type", "application/json");
+    const body = options.form ?? json;
     const method = options.method ?? (body === undefined ? "GET" : "POST");
     const request = new Request(`http://localhost${options.path ?? "/api/test"}`, {
       method,

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { insertUser } from "@/db/queries/users";
-import { adviceRequests, conversations, messages } from "@/db/schema";
+import { adviceRequests, conversations, images, messages } from "@/db/schema";
 import { startSession } from "@/lib/auth/sign-in";
 import { TestBrowser } from "./http";
 import { proFor30Days } from "./users";
@@ -17,6 +17,8 @@ export type Identity = {
   messageId?: string;
   replyId?: string;
   adviceId?: string;
+  /** An image on their message. */
+  imageId?: string;
 };
 
 const ANALYSIS = {
@@ -34,7 +36,7 @@ let counter = 0;
 /**
  * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
  * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message and its reply, and an advice request with its analysis.
+ * one owns a conversation with a message (with an image) and its reply, and an advice request with its analysis.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;
@@ -74,5 +76,17 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
     persona: "gentle",
     offline: true,
   });
-  return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId };
+  const [image] = await db
+    .insert(images)
+    .values({
+      userId: user.id,
+      conversationId,
+      messageId,
+      mediaType: "image/jpeg",
+      width: 1,
+      height: 1,
+      data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    })
+    .returning({ id: images.id });
+  return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId, imageId: image!.id };
 }

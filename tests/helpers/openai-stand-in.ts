@@ -7,20 +7,43 @@ export type StandInBehaviour = {
   delayMs?: number;
   /** POST /v1/moderations: flag these categories, never answer, or answer 404 like servers without it. */
   moderation?: { flag: string[] } | "hang" | "missing";
+  /** Refuse chat completions with this status (as a server whose model cannot take images does). */
+  refuseWith?: number;
+  /** What /audio/transcriptions hears. */
+  transcript?: string;
 };
+
+/** What a speech request gets back: a few bytes standing for audio. */
+export const STAND_IN_AUDIO = Buffer.from("ID3-stand-in-audio");
+
+export type AudioRequest = { path: string; contentType: string; body: Buffer };
 
 /**
  * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
  * of `chunks`; with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
- * `moderation` says (not flagged when unset). Records each request.
+ * `moderation` says (not flagged when unset). It also transcribes (/v1/audio/transcriptions: `transcript`)
+ * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];
   const moderationRequests: Record<string, unknown>[] = [];
+  const audioRequests: AudioRequest[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
   const server: Server = createServer(async (req, res) => {
-    let raw = "";
-    for await (const piece of req) raw += piece;
+    const pieces: Buffer[] = [];
+    for await (const piece of req) pieces.push(piece as Buffer);
+    const body = Buffer.concat(pieces);
+    const raw = body.toString("utf8");
+    if (req.method === "POST" && req.url?.includes("/audio/")) {
+      audioRequests.push({ path: req.url, contentType: req.headers["content-type"] ?? "", body });
+      if (req.url.endsWith("/audio/transcriptions")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ text: behaviour.transcript ?? "", language: "english", duration: 1.5 }));
+      } else {
+        res.writeHead(200, { "content-type": "audio/mpeg" }).end(STAND_IN_AUDIO);
+      }
+      return;
+    }
     if (req.method === "POST" && req.url?.endsWith("/moderations")) {
       moderationRequests.push(JSON.parse(raw) as Record<string, unknown>);
       const moderation = behaviour.moderation;
@@ -40,6 +63,11 @@ export async function startOpenAiStandIn() {
       return;
     }
     requests.push(JSON.parse(raw) as Record<string, unknown>);
+    if (behaviour.refuseWith) {
+      res.writeHead(behaviour.refuseWith, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { message: "image input is not supported", type: "invalid_request_error" } }));
+      return;
+    }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
       `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: "stand-in", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -63,6 +91,7 @@ export async function startOpenAiStandIn() {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     moderationRequests,
+    audioRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
     },

@@ -9,14 +9,9 @@ export const dynamic = "force-dynamic";
 /** Stores the user's message, then streams the advisor's reply (AI SDK UI message stream). */
 export const POST = handler(async (request) => {
   const claims = await requireSessionClaims(request);
-  const input = { ...(await readJson(request, chatRequestSchema)), claims };
+  const input = { ...(await readJson(request, chatRequestSchema)), claims, locale: localeOfRequest(request) };
   const turn = await acceptMessage(input);
-  return streamReply({
-    turn,
-    input,
-    locale: localeOfRequest(request),
-    acceptLanguage: request.headers.get("accept-language"),
-  });
+  return streamReply({ turn, input, acceptLanguage: request.headers.get("accept-language") });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,110 @@
+import { apiFetch } from "@/lib/api/client";
+
+/** One spoken turn being heard: `heard` is what was said (empty if nothing); `finish` ends it now. */
+export type Turn = { heard: Promise<string>; finish(): void; cancel(): void };
+
+/** Louder than this (RMS, 0–1) is speech; the turn ends after SILENCE_MS below QUIET once speech was heard. */
+const SPEECH = 0.04;
+const QUIET = 0.02;
+const SILENCE_MS = 1500;
+const LONGEST_TURN_MS = 60_000;
+
+/**
+ * Records a turn from the microphone for the server to transcribe (POST /api/voice/transcribe); the
+ * recording lives only in memory. The input level is reported as it changes.
+ */
+export function recordTurn(stream: MediaStream, onLevel: (level: number) => void): Turn {
+  const recorder = new MediaRecorder(stream);
+  const chunks: Blob[] = [];
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 1024;
+  context.createMediaStreamSource(stream).connect(analyser);
+  const samples = new Float32Array(analyser.fftSize);
+  let spoke = false;
+  let quietSince = 0;
+  let frame = 0;
+  let cancelled = false;
+  const started = performance.now();
+
+  const finish = () => {
+    cancelAnimationFrame(frame);
+    if (recorder.state === "recording") recorder.stop();
+  };
+  const measure = (now: number) => {
+    analyser.getFloatTimeDomainData(samples);
+    const level = Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
+    onLevel(Math.min(1, level * 4));
+    if (level > SPEECH) spoke = true;
+    quietSince = level > QUIET ? 0 : quietSince || now;
+    if ((spoke && quietSince && now - quietSince > SILENCE_MS) || now - started > LONGEST_TURN_MS) return finish();
+    frame = requestAnimationFrame(measure);
+  };
+
+  const heard = new Promise<string>((resolve, reject) => {
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.onstop = async () => {
+      void context.close();
+      onLevel(0);
+      if (cancelled) return resolve("");
+      const form = new FormData();
+      form.set("audio", new Blob(chunks, { type: recorder.mimeType }), "turn.webm");
+      try {
+        const response = await apiFetch("/api/voice/transcribe", { method: "POST", body: form });
+        resolve(((await response.json()) as { text: string }).text);
+      } catch (error) {
+        reject(error);
+      }
+    };
+  });
+  recorder.start();
+  frame = requestAnimationFrame(measure);
+  return {
+    heard,
+    finish,
+    cancel() {
+      cancelled = true;
+      finish();
+    },
+  };
+}
+
+type Recognition = {
+  lang: string;
+  interimResults: boolean;
+  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onend: (() => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+};
+
+function recognitionClass(): (new () => Recognition) | undefined {
+  const w = window as unknown as Record<string, (new () => Recognition) | undefined>;
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+}
+
+export const browserRecognition = () => typeof window !== "undefined" && Boolean(recognitionClass());
+
+/** The browser's own speech recognition (it ends the turn on silence itself). */
+export function recogniseTurn(lang: string, onLevel: (level: number) => void): Turn {
+  const recognition = new (recognitionClass()!)();
+  recognition.lang = lang;
+  recognition.interimResults = false;
+  let text = "";
+  const heard = new Promise<string>((resolve, reject) => {
+    recognition.onresult = (event) => {
+      text = Array.from(event.results, (result) => result[0]?.transcript ?? "").join(" ");
+      onLevel(0.5);
+    };
+    recognition.onerror = (event) =>
+      event.error === "not-allowed" ? reject(new DOMException("denied", "NotAllowedError")) : undefined;
+    recognition.onend = () => {
+      onLevel(0);
+      resolve(text.trim());
+    };
+  });
+  recognition.start();
+  return { heard, finish: () => recognition.stop(), cancel: () => recognition.abort() };
+}

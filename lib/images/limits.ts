@@ -1,0 +1,6 @@
+/** What the browser checks before uploading (the server checks again, from the bytes). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+/** The spec's limit: an image under 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Long enough for a phone screenshot's text to stay legible to a model, small enough to send quickly. */
+export const MAX_IMAGE_SIDE = 1568;
