@@ -8,7 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The stand-in speech service (scripts/speech-stand-in.mjs) that voice chat talks to. */
 const speechPort = port + 1000;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
+// Set once in the runner, so its workers (which load this file again) name the same directory: the admin
+// spec runs `npm run admin` against it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({

@@ -19,7 +19,7 @@ const PUBLIC_PATHS = new Set([
   "/dev/outbox",
 ]);
 /** Signed-out visitors to these are sent to /auth/login and brought back after signing in. */
-const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success"];
+const RETURN_AFTER_LOGIN = ["/subscription", "/activate-pro", "/payment-success", "/admin"];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -42,7 +42,6 @@ export async function proxy(request: NextRequest) {
   }
   // Guests may reach /auth: creating an account is how a demo user goes on (and how a guest upgrades).
   if (claims && !claims.guest && isUnder(pathname, "/auth")) return redirect("/chat");
-  if (claims && !claims.admin && isUnder(pathname, "/admin")) return redirect("/chat");
 
   // The language is settled once per browser: a first visit gets the negotiated one, on this request too.
   const stored = request.cookies.get(LANGUAGE_KEY)?.value;

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, type DatabaseKind } from "@/lib/env";
 import { errorSummary } from "@/lib/ops/error-summary";
+import { claimPglite } from "./pglite-owner";
 import * as schema from "./schema";
 
 /** What every driver's raw `execute()` returns: at least the rows. */
@@ -55,12 +56,22 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(dataDir.startsWith("memory://") ? dataDir : path.resolve(dataDir, "pglite"));
+    const inMemory = dataDir.startsWith("memory://");
+    const directory = inMemory ? dataDir : path.resolve(dataDir, "pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // pg_trgm: the admin's user search (trigram indexes, migration `*_trigram_search.sql`); a server
+    // PostgreSQL has it among its contrib modules.
+    const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+    const release = inMemory ? () => {} : claimPglite(directory);
     const driver = drizzle({ client, schema });
     await migrate(driver, { migrationsFolder });
     const db = asDb(driver);
+    const close = async () => {
+      await client.close();
+      release();
+    };
     // In-process: no network round trip to save, and PGlite has no named statements.
-    return { db, kind, close: () => client.close(), executePrepared: unnamedStatements(db) };
+    return { db, kind, close, executePrepared: unnamedStatements(db) };
   }
 
   if (kind === "neon") {

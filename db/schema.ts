@@ -44,107 +44,109 @@ export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
 export const ADVICE_STATUSES = ["streaming", "complete", "failed"] as const;
 
-export const users = pgTable("user", {
-  id: id(),
-  /** The e-mail address for e-mail accounts; `guest-…` for demo users. */
-  username: text("username").notNull().unique(),
-  /** scrypt hash; null for Google-only and guest accounts. */
-  password: text("password"),
-  email: text("email").unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the code itself. */
-  verificationCode: text("verification_code"),
-  verificationCodeExpiresAt: moment("verification_code_expires_at"),
-  verificationCodeSentAt: moment("verification_code_sent_at"),
-  verificationAttempts: integer("verification_attempts").notNull().default(0),
-  /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the token itself. */
-  resetPasswordToken: text("reset_password_token"),
-  resetPasswordExpiresAt: moment("reset_password_expires_at"),
-  isGuest: boolean("is_guest").notNull().default(false),
-  /** When the user confirmed being 18 or older (at registration, or in the first-use notice for older accounts). */
-  adultAttestedAt: moment("adult_attested_at"),
-  /** When the user acknowledged the first-use notice (an AI advisor, not a human or a professional, not for emergencies). */
-  safetyNoticeAt: moment("safety_notice_at"),
-  /** Set when the safety check read in a chat message that the user is under 18: the account is up for review. */
-  under18FlaggedAt: moment("under18_flagged_at"),
+export const users = pgTable(
+  "user",
+  {
+    id: id(),
+    /** The e-mail address for e-mail accounts; `guest-…` for demo users. */
+    username: text("username").notNull().unique(),
+    /** scrypt hash; null for Google-only and guest accounts. */
+    password: text("password"),
+    email: text("email").unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the code itself. */
+    verificationCode: text("verification_code"),
+    verificationCodeExpiresAt: moment("verification_code_expires_at"),
+    verificationCodeSentAt: moment("verification_code_sent_at"),
+    verificationAttempts: integer("verification_attempts").notNull().default(0),
+    /** Stored as an HMAC-SHA256 digest (keyed with the auth secret), never the token itself. */
+    resetPasswordToken: text("reset_password_token"),
+    resetPasswordExpiresAt: moment("reset_password_expires_at"),
+    isGuest: boolean("is_guest").notNull().default(false),
+    /** When the user confirmed being 18 or older (at registration, or in the first-use notice for older accounts). */
+    adultAttestedAt: moment("adult_attested_at"),
+    /** When the user acknowledged the first-use notice (an AI advisor, not a human or a professional, not for emergencies). */
+    safetyNoticeAt: moment("safety_notice_at"),
+    /** Set when the safety check read in a chat message that the user is under 18: the account is up for review. */
+    under18FlaggedAt: moment("under18_flagged_at"),
 
-  nickname: text("nickname"),
-  relationshipStatus: text("relationship_status"),
-  age: text("age"),
-  aiTone: text("ai_tone").notNull().default("therapist"),
-  relationshipDuration: text("relationship_duration"),
-  livingSituation: text("living_situation"),
-  conflictFrequency: text("conflict_frequency"),
-  satisfiedAspects: text("satisfied_aspects"),
-  improvementAspects: text("improvement_aspects"),
-  partnerNickname: text("partner_nickname"),
-  userCommunicationStyle: text("user_communication_style"),
-  partnerCommunicationStyle: text("partner_communication_style"),
-  userLoveLanguage: text("user_love_language"),
-  partnerLoveLanguage: text("partner_love_language"),
-  personalGoals: text("personal_goals"),
-  relationshipGoals: text("relationship_goals"),
-  onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
-  /** When the guided first run offered the profile (/post-auth-onboarding): offered once. */
-  profileOfferedAt: moment("profile_offered_at"),
+    nickname: text("nickname"),
+    relationshipStatus: text("relationship_status"),
+    age: text("age"),
+    aiTone: text("ai_tone").notNull().default("therapist"),
+    relationshipDuration: text("relationship_duration"),
+    livingSituation: text("living_situation"),
+    conflictFrequency: text("conflict_frequency"),
+    satisfiedAspects: text("satisfied_aspects"),
+    improvementAspects: text("improvement_aspects"),
+    partnerNickname: text("partner_nickname"),
+    userCommunicationStyle: text("user_communication_style"),
+    partnerCommunicationStyle: text("partner_communication_style"),
+    userLoveLanguage: text("user_love_language"),
+    partnerLoveLanguage: text("partner_love_language"),
+    personalGoals: text("personal_goals"),
+    relationshipGoals: text("relationship_goals"),
+    onboardingCompleted: boolean("onboarding_completed").notNull().default(false),
+    /** When the guided first run offered the profile (/post-auth-onboarding): offered once. */
+    profileOfferedAt: moment("profile_offered_at"),
 
-  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
-  aiLanguage: text("ai_language", { enum: LANGUAGES }).notNull().default("en"),
-  testMode: boolean("test_mode").notNull().default(false),
-  modelPreference: text("model_preference", { enum: MODEL_PREFERENCES }).notNull().default("balanced"),
-  saveConversations: boolean("save_conversations").notNull().default(true),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    aiLanguage: text("ai_language", { enum: LANGUAGES }).notNull().default("en"),
+    testMode: boolean("test_mode").notNull().default(false),
+    modelPreference: text("model_preference", { enum: MODEL_PREFERENCES }).notNull().default("balanced"),
+    saveConversations: boolean("save_conversations").notNull().default(true),
 
-  /**
-   * The one daily counter behind the free plan's limit and GET /api/usage: every chat message (and
-   * advice request) counted today. The spec's name is kept, though it counts more than advice requests.
-   */
-  adviceRequestsToday: integer("advice_requests_today").notNull().default(0),
-  /** UTC calendar day of the last counted request; the counter restarts on a new day. */
-  lastRequestDate: date("last_request_date", { mode: "string" }),
+    /**
+     * The one daily counter behind the free plan's limit and GET /api/usage: every chat message (and
+     * advice request) counted today. The spec's name is kept, though it counts more than advice requests.
+     */
+    adviceRequestsToday: integer("advice_requests_today").notNull().default(0),
+    /** UTC calendar day of the last counted request; the counter restarts on a new day. */
+    lastRequestDate: date("last_request_date", { mode: "string" }),
 
-  /** The identity provider's user id (Google's `sub`). */
-  firebaseUid: text("firebase_uid").unique(),
-  profilePhotoUrl: text("profile_photo_url"),
+    /** The identity provider's user id (Google's `sub`). */
+    firebaseUid: text("firebase_uid").unique(),
+    profilePhotoUrl: text("profile_photo_url"),
 
-  /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
-  stripeCustomerId: text("stripe_customer_id").unique(),
-  /**
-   * The subscription as last synced from the provider (lib/billing/sync.ts writes these together, never
-   * piece by piece from events). `subscriptionExpiresAt`: when the current period ends (for a trial,
-   * when the trial ends; for a subscription canceled at period end, that end; for one that has ended, when
-   * it ended). `subscriptionPeriodStartsAt`: when the current period began — a failed renewal is due then.
-   */
-  stripeSubscriptionId: text("stripe_subscription_id"),
-  subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
-  subscriptionPlan: text("subscription_plan", { enum: PLANS }),
-  subscriptionExpiresAt: moment("subscription_expires_at"),
-  subscriptionPeriodStartsAt: moment("subscription_period_starts_at"),
-  /** When the provider's state was read for the last write: an older read never overwrites a newer one. */
-  subscriptionSyncedAt: moment("subscription_synced_at"),
-  trialEndsAt: moment("trial_ends_at"),
-  /**
-   * Pro granted outside subscriptions (redeem codes, lifetime, staff): Pro until `proUntil`, or for good
-   * when `proUntil` is null. Subscription sync never writes these two.
-   */
-  isPro: boolean("is_pro").notNull().default(false),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  proUntil: moment("pro_until"),
-  proSource: text("pro_source", { enum: PRO_SOURCES }).notNull().default("subscription"),
-  mobileSubscriptionId: text("mobile_subscription_id"),
-  proActivatedAt: moment("pro_activated_at"),
-  proDeactivatedAt: moment("pro_deactivated_at"),
-  /**
-   * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
-   * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
-   * every write — the later of the grant (`isPro` until `proUntil`) and the subscription:
-   * trial and active until the period ends, canceled until the paid period ends, past_due for
-   * PAST_DUE_GRACE_DAYS after the unpaid renewal was due (never past the period's end), free never.
-   * "Has Pro" is `proEndsAt > now`, in SQL (db/queries/entitlement.ts) and in TypeScript
-   * (lib/limits/plan-limits.ts) alike, so Pro that has run out is free again at read time, with no job
-   * to expire it. (`at time zone 'UTC'` keeps the date arithmetic immutable, as a generated column needs.)
-   */
-  proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
-    sql.raw(`greatest(
+    /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    /**
+     * The subscription as last synced from the provider (lib/billing/sync.ts writes these together, never
+     * piece by piece from events). `subscriptionExpiresAt`: when the current period ends (for a trial,
+     * when the trial ends; for a subscription canceled at period end, that end; for one that has ended, when
+     * it ended). `subscriptionPeriodStartsAt`: when the current period began — a failed renewal is due then.
+     */
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
+    subscriptionPlan: text("subscription_plan", { enum: PLANS }),
+    subscriptionExpiresAt: moment("subscription_expires_at"),
+    subscriptionPeriodStartsAt: moment("subscription_period_starts_at"),
+    /** When the provider's state was read for the last write: an older read never overwrites a newer one. */
+    subscriptionSyncedAt: moment("subscription_synced_at"),
+    trialEndsAt: moment("trial_ends_at"),
+    /**
+     * Pro granted outside subscriptions (redeem codes, lifetime, staff): Pro until `proUntil`, or for good
+     * when `proUntil` is null. Subscription sync never writes these two.
+     */
+    isPro: boolean("is_pro").notNull().default(false),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    proUntil: moment("pro_until"),
+    proSource: text("pro_source", { enum: PRO_SOURCES }).notNull().default("subscription"),
+    mobileSubscriptionId: text("mobile_subscription_id"),
+    proActivatedAt: moment("pro_activated_at"),
+    proDeactivatedAt: moment("pro_deactivated_at"),
+    /**
+     * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
+     * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
+     * every write — the later of the grant (`isPro` until `proUntil`) and the subscription:
+     * trial and active until the period ends, canceled until the paid period ends, past_due for
+     * PAST_DUE_GRACE_DAYS after the unpaid renewal was due (never past the period's end), free never.
+     * "Has Pro" is `proEndsAt > now`, in SQL (db/queries/entitlement.ts) and in TypeScript
+     * (lib/limits/plan-limits.ts) alike, so Pro that has run out is free again at read time, with no job
+     * to expire it. (`at time zone 'UTC'` keeps the date arithmetic immutable, as a generated column needs.)
+     */
+    proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
+      sql.raw(`greatest(
       case when is_pro then coalesce(pro_until, '9999-12-31T00:00:00Z'::timestamptz) end,
       case subscription_status
         when 'trial' then subscription_expires_at
@@ -156,11 +158,30 @@ export const users = pgTable("user", {
         )
       end
     )`),
-  ),
+    ),
 
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin dashboard: sign-ups per day, and the Pro users counted by source.
+    index("user_created_idx").on(t.createdAt),
+    index("user_pro_ends_idx")
+      .on(t.proEndsAt)
+      .where(sql`${t.proEndsAt} is not null`),
+    index("user_trial_ends_idx")
+      .on(t.trialEndsAt)
+      .where(sql`${t.trialEndsAt} is not null`),
+    // The admin's user search (`ilike '%…%'` on e-mail or nickname): trigram indexes (pg_trgm, created by
+    // the hand-written migration `*_trigram_search.sql`).
+    index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("user_nickname_trgm_idx").using("gin", t.nickname.op("gin_trgm_ops")),
+    // The Users tab's "flagged for review" list: a handful of rows among many.
+    index("user_under18_flagged_idx")
+      .on(t.under18FlaggedAt)
+      .where(sql`${t.under18FlaggedAt} is not null`),
+  ],
+);
 
 /**
  * Signed-in sessions, one row per sign-in. The session cookie (an encrypted Auth.js JWT) names its row;
@@ -310,18 +331,27 @@ export const adviceRequests = pgTable(
   (t) => [index("advice_request_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
-export const redeemCodes = pgTable("redeem_code", {
-  id: id(),
-  code: text("code").notNull().unique(),
-  type: text("type", { enum: REDEEM_CODE_TYPES }).notNull(),
-  durationDays: integer("duration_days").notNull(),
-  maxUses: integer("max_uses").notNull().default(1),
-  currentUses: integer("current_uses").notNull().default(0),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  expiresAt: moment("expires_at"),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Codes that grant Pro for `durationDays` (spec section 3). `code` is stored as people type it after
+ * trimming and upper-casing (`HRTH-XXXX-XXXX-XXXX`); `batchId` groups the codes generated together.
+ */
+export const redeemCodes = pgTable(
+  "redeem_code",
+  {
+    id: id(),
+    code: text("code").notNull().unique(),
+    type: text("type", { enum: REDEEM_CODE_TYPES }).notNull(),
+    durationDays: integer("duration_days").notNull(),
+    maxUses: integer("max_uses").notNull().default(1),
+    currentUses: integer("current_uses").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: moment("expires_at"),
+    isActive: boolean("is_active").notNull().default(true),
+    batchId: text("batch_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("redeem_code_created_idx").on(t.createdAt.desc()), index("redeem_code_batch_idx").on(t.batchId)],
+);
 
 export const redeemCodeUsages = pgTable(
   "redeem_code_usage",
@@ -335,7 +365,57 @@ export const redeemCodeUsages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("redeem_code_usage_code_user_idx").on(t.codeId, t.userId)],
+  (t) => [
+    uniqueIndex("redeem_code_usage_code_user_idx").on(t.codeId, t.userId),
+    index("redeem_code_usage_redeemed_idx").on(t.redeemedAt),
+  ],
+);
+
+/**
+ * Who was active on which UTC day, and how many messages they sent: kept by a trigger on `message` (the
+ * hand-written migration `*_admin_activity.sql`), so the chat's own statements are untouched and the admin
+ * dashboard's daily figures (messages per day, DAU/WAU, last active) read a small table instead of every
+ * message.
+ */
+export const userActivityDays = pgTable(
+  "user_activity_day",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    messages: integer("messages").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("user_activity_day_day_idx").on(t.day)],
+);
+
+export const ADMIN_ACTIONS = [
+  "generate_codes",
+  "deactivate_code",
+  "grant_pro",
+  "revoke_pro",
+  "grant_admin",
+  "revoke_admin",
+  "resend_verification",
+  "clear_under18_flag",
+] as const;
+
+/**
+ * Every change an admin makes (who, what, when), written in the same transaction as the change. The
+ * command line's grants have no signed-in actor: `actorId` is null and `details.via` says "command".
+ */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: id(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    /** What was changed: a user's id, a code's id, or a batch id. */
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt.desc())],
 );
 
 /** Every e-mail the app sends; the only place e-mail goes when no provider is configured. */
@@ -439,6 +519,7 @@ export type Image = typeof images.$inferSelect;
 export type AdviceRequest = typeof adviceRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
+export type AdminAuditEntry = typeof adminAudit.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;

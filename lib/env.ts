@@ -61,6 +61,20 @@ const schema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .default("x-forwarded-for"),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * Accounts that are admins by configuration: comma-separated e-mail addresses; an account with one of
+   * them, verified, is an admin (beside the accounts given the right with `npm run admin -- grant`).
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
   /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */

@@ -61,7 +61,11 @@ export function AccountSummary() {
           </Link>
         </Button>
       </div>
-      <SubscriptionActions pro={plan.plan === "pro"} subscriptionStatus={user.subscriptionStatus} />
+      <SubscriptionActions
+        pro={plan.plan === "pro"}
+        subscriptionStatus={user.subscriptionStatus}
+        guest={user.isGuest}
+      />
     </div>
   );
 }

@@ -5,19 +5,22 @@ import Link from "next/link";
 import { ManageBillingButton } from "@/components/billing/manage-billing-button";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { Button } from "@/components/ui/button";
+import { RedeemCodeDialog } from "./redeem-code-dialog";
 import type { PublicUser } from "@/lib/auth/public-user";
 
 /**
  * The subscription area. Anyone who has subscribed gets the billing portal (cancel, change plan, card,
- * invoices); anyone without Pro gets Upgrade. Redeem codes arrive with their own capability and say so.
+ * invoices); anyone without Pro gets Upgrade; every account (not guests: they sign up first) can redeem a code.
  * Inside the native app wrapper there is no buying or redeeming: people are sent to the website (spec
  * section 6).
  */
 export function SubscriptionActions({
   pro,
   subscriptionStatus,
+  guest,
 }: {
   pro: boolean;
+  guest: boolean;
   subscriptionStatus: PublicUser["subscriptionStatus"];
 }) {
   const t = useTranslations("settings");
@@ -36,13 +39,8 @@ export function SubscriptionActions({
           </Button>
         )}
         {subscriptionStatus === "free" ? null : <ManageBillingButton />}
-        <Button type="button" variant="outline" disabled aria-describedby="redeem-coming-soon">
-          {t("redeemCode")}
-        </Button>
+        {guest ? null : <RedeemCodeDialog />}
       </div>
-      <p id="redeem-coming-soon" className="text-xs text-muted-foreground">
-        {t("redeemComingSoon")}
-      </p>
     </div>
   );
 }

@@ -11,6 +11,11 @@ export const queryKeys = {
   /** The most recent conversation alone (the free plan's one). */
   latestConversation: ["/api/conversations", { latest: true }] as const,
   conversation: (id: string) => ["conversation", id] as const,
+  /** The admin dashboard: each key is its API path and query (all of them start with /api/admin/). */
+  adminMetrics: (days: number) => [`/api/admin/metrics?days=${days}`] as const,
+  adminCodes: (query: string) => [`/api/admin/redeem-codes?${query}`] as const,
+  adminUsers: (query: string) => [`/api/admin/users?${query}`] as const,
+  adminAudit: (page: number) => [`/api/admin/audit?page=${page}`] as const,
   /** Whether this server speaks (voice chat), or the browser's own speech features are used. */
   voice: ["/api/voice"] as const,
   /** Every page of the advice history, whatever the search. */

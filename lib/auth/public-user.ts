@@ -1,4 +1,5 @@
 import type { User } from "@/db/schema";
+import { isAdmin } from "@/lib/admin/is-admin";
 import { hasPro } from "@/lib/limits/plan-limits";
 
 /** What the browser may know about its own account: never hashes, codes, tokens or payment-provider ids. */
@@ -36,7 +37,7 @@ export function publicUser(user: User) {
     saveConversations: user.saveConversations,
     /** Pro now, by the one entitlement rule (not the stored flag, which a lapsed period leaves set). */
     isPro: hasPro(user),
-    isAdmin: user.isAdmin,
+    isAdmin: isAdmin(user),
     proSource: user.proSource,
     proUntil: user.proUntil,
     proEndsAt: user.proEndsAt,

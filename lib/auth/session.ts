@@ -12,7 +12,6 @@ export type SessionClaims = {
   /** The session's row in user_session. */
   sid: string;
   guest: boolean;
-  admin: boolean;
   /** Remember me: a persistent cookie, re-issued as persistent. */
   rm: boolean;
 };
@@ -63,7 +62,6 @@ async function claimsOf(token: string, salt: string): Promise<SessionClaims | nu
       sub: payload.sub,
       sid: payload.sid,
       guest: Boolean(payload.guest),
-      admin: Boolean(payload.admin),
       rm: Boolean(payload.rm),
     };
     if (decoded.size >= DECODED_LIMIT) decoded.clear();

@@ -17,7 +17,7 @@ const lifetimeSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : BR
 export async function openSession(user: User, remember: boolean): Promise<SessionClaims> {
   const sid = crypto.randomUUID();
   await insertSession({ id: sid, userId: user.id, expiresAt: new Date(Date.now() + lifetimeSeconds(remember) * 1000) });
-  return { sub: user.id, sid, guest: user.isGuest, admin: user.isAdmin, rm: remember };
+  return { sub: user.id, sid, guest: user.isGuest, rm: remember };
 }
 
 /** Signs `user` in on this browser: a new session, and the Set-Cookie header value that carries it. */

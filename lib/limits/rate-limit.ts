@@ -24,6 +24,9 @@ export const RATE_LIMITS = {
   // Each of these asks the payment provider: generous for people, a wall for scripts.
   checkoutPerAccount: { limit: 20, windowSeconds: 60 * 60 },
   activationPerAccount: { limit: 60, windowSeconds: 15 * 60 },
+  // Redeem codes must not be enumerable: a person mistypes a few times, a script gets nowhere.
+  redeemPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  redeemPerAddress: { limit: 50, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

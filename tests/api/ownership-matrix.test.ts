@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { getDb } from "@/db/client";
+import { makeAdmin } from "../helpers/admins";
+import { makeCodes } from "../helpers/redeem";
 import { makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
 import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
@@ -9,6 +11,8 @@ import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from ".
 // owner of the thing the id names, by another user, by a guest and signed out. Only the owner succeeds;
 // the others get 404 (signed in: whether the id exists is not theirs to learn) or 401, and change nothing.
 // A route with an id that has no entry here fails this test until it is given one.
+// Admin routes name things no user owns (codes, other accounts): there the "owner" is an admin, and every
+// other signed-in caller gets 403 (the route's existence is no secret; what it changes is).
 
 type Entry = {
   action: "read" | "change" | "delete";
@@ -21,7 +25,40 @@ type Entry = {
   status?: number;
 };
 
-const MATRIX: Record<string, Partial<Record<Method, Entry>>> = {
+type AdminEntry = {
+  action: "read" | "change" | "delete";
+  admin: true;
+  /** Makes the thing the id names, and reads its rows. */
+  target: () => Promise<{ id: string; rows: () => Promise<string> }>;
+  body?: unknown;
+};
+
+const rowsOf = (query: ReturnType<typeof sql>) => async () =>
+  JSON.stringify((await (await getDb()).execute(query)).rows);
+
+const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
+  "/api/admin/redeem-codes/[id]": {
+    PATCH: {
+      action: "change",
+      admin: true,
+      body: { isActive: false },
+      target: async () => {
+        const [code] = await makeCodes();
+        return { id: code!.id, rows: rowsOf(sql`select * from redeem_code where id = ${code!.id}`) };
+      },
+    },
+  },
+  "/api/admin/users/[id]": {
+    POST: {
+      action: "change",
+      admin: true,
+      body: { action: "grant_lifetime" },
+      target: async () => {
+        const { userId } = await makeIdentity("free");
+        return { id: userId!, rows: rowsOf(sql`select * from "user" where id = ${userId!}`) };
+      },
+    },
+  },
   "/api/conversations/[id]": {
     GET: { action: "read", id: (owner) => owner.conversationId! },
     PATCH: { action: "change", id: (owner) => owner.conversationId!, body: { title: "Taken over" } },
@@ -131,7 +168,31 @@ describe("the ownership matrix of every route that takes an id", () => {
   });
 
   for (const route of routes) {
-    for (const [method, entry] of Object.entries(MATRIX[route.pattern] ?? {}) as [Method, Entry][]) {
+    for (const [method, entry] of Object.entries(MATRIX[route.pattern] ?? {}) as [Method, Entry | AdminEntry][]) {
+      if ("admin" in entry) {
+        it(`${method} ${route.pattern} (${entry.action}): admins only`, async () => {
+          const admin = await makeAdmin();
+          const pro = await makeIdentity("pro");
+          const target = await entry.target();
+          const before = await target.rows();
+          for (const [caller, status, code] of [
+            [other, 403, "forbidden"],
+            [pro, 403, "forbidden"],
+            [guest, 403, "forbidden"],
+            [signedOut, 401, "signed_out"],
+          ] as const) {
+            const reply = await call(route, method, caller, target.id, entry.body);
+            expect(reply.status, `${method} ${route.pattern} as ${caller.kind}`).toBe(status);
+            expect(reply.body.code).toBe(code);
+            expect(await target.rows(), `${caller.kind} changed the target's rows`).toBe(before);
+          }
+          const mine = await call(route, method, admin, target.id, entry.body);
+          expect(mine.status, `${method} ${route.pattern} as an admin`).toBe(200);
+          if (entry.action === "read") expect(await target.rows()).toBe(before);
+          else expect(await target.rows()).not.toBe(before);
+        });
+        continue;
+      }
       it(`${method} ${route.pattern} (${entry.action}): the owner only`, async () => {
         const owner = await makeIdentity(entry.owner ?? "free");
         const id = await entry.id(owner);

@@ -90,7 +90,9 @@ test("a Pro subscriber keeps every Pro feature inside the wrapper", async ({ bro
     // Pro as the website's checkout or a redeem code leaves it, written while the server is down.
     await server.stop();
     const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create(path.join(server.dataDir, "pglite"));
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // The app's extensions too: the row's indexes include the user search's trigram ones.
+    const db = await PGlite.create(path.join(server.dataDir, "pglite"), { extensions: { pg_trgm } });
     await db.query(
       `update "user" set is_pro = true, pro_source = 'redeem_code', pro_until = now() + interval '30 days' where username = $1`,
       [email],

@@ -9,7 +9,7 @@ async function saved(page: Page, change: () => Promise<unknown>) {
   expect((await response).status()).toBe(200);
 }
 
-test("the account card: FREE plan, today's usage, edit profile, and honest placeholders", async ({ page, request }) => {
+test("the account card: FREE plan, today's usage, edit profile, upgrade and redeem", async ({ page, request }) => {
   await signedIn(page, request, "account");
   await page.goto("/settings");
   const account = page.getByRole("region", { name: "Account" });
@@ -17,8 +17,7 @@ test("the account card: FREE plan, today's usage, edit profile, and honest place
   await expect(account.getByText("0 of 50")).toBeVisible();
   await expect(account.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/profile");
   await expect(account.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscription");
-  await expect(account.getByRole("button", { name: "Redeem Code" })).toBeDisabled();
-  await expect(account.getByText("Redeeming codes is coming soon.")).toBeVisible();
+  await expect(account.getByRole("button", { name: "Redeem Code" })).toBeEnabled();
   await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
 

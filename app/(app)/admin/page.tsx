@@ -1,12 +1,14 @@
 import { redirect } from "next/navigation";
-import { PlaceholderPage } from "@/components/shell/placeholder-page";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
+import { isAdmin } from "@/lib/admin/is-admin";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
 export const generateMetadata = pageMetadata("admin");
 
+/** Spec section 2: no user → /auth/login (proxy.ts), non-admin → /chat; the right is read from the database. */
 export default async function AdminPage() {
   const user = await currentUser();
-  if (!user?.isAdmin) redirect("/chat");
-  return <PlaceholderPage page="admin" />;
+  if (!user || !isAdmin(user)) redirect("/chat");
+  return <AdminDashboard adminId={user.id} />;
 }

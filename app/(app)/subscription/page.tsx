@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PricingFaq } from "@/components/billing/pricing-faq";
 import { PricingPlans } from "@/components/billing/pricing-plans";
+import { RedeemCodeLink } from "@/components/billing/redeem-code-link";
 import { currentUser } from "@/lib/auth/current-user";
 import { checkoutOffer } from "@/lib/billing/checkout";
 import { env } from "@/lib/env";
@@ -34,6 +35,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </header>
       <PricingPlans offer={checkoutOffer(user)} initialPlan={plan === "pro_annual" ? "pro_annual" : "pro_monthly"} />
+      {user.isGuest ? null : <RedeemCodeLink />}
       <PricingFaq supportEmail={env().SUPPORT_EMAIL} />
     </main>
   );
