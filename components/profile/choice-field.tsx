@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
@@ -42,6 +42,21 @@ export function ChoiceField({
   const t = useTranslations("profileFields");
   const [other, setOther] = useState(() => value !== "" && choiceKeyOf(choices, value) === undefined);
   const otherInput = useRef<HTMLInputElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const shown = other ? OTHER : value;
+
+  const take = (chosen: string) => {
+    setOther(chosen === OTHER);
+    onChange(chosen === OTHER ? "" : chosen);
+  };
+
+  // On a slow phone a choice can be made before the script runs. Hydration leaves it in the page, but the
+  // next render would put back the state's value: take the page's choice into the state instead.
+  useEffect(() => {
+    const inPage = select.current?.value;
+    if (inPage !== undefined && inPage !== shown) take(inPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
 
   return (
     <div className="grid gap-2">
@@ -50,11 +65,11 @@ export function ChoiceField({
           <NativeSelect
             {...control}
             className="w-full"
-            value={other ? OTHER : value}
+            ref={select}
+            value={shown}
             onChange={(event) => {
               const chosen = event.target.value;
-              flushSync(() => setOther(chosen === OTHER));
-              onChange(chosen === OTHER ? "" : chosen);
+              flushSync(() => take(chosen));
               if (chosen === OTHER) otherInput.current?.focus();
             }}
           >

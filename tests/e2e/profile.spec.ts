@@ -50,10 +50,35 @@ test("a new user: the age box keeps two digits and lifts them to 18; Skip needs 
   });
 });
 
+test.describe("on a slow phone", () => {
+  // No service worker, so that the page's scripts come from the network, where the test holds them back.
+  test.use({ serviceWorkers: "block" });
+
+  test("a choice made before the page's scripts ran is kept, not reset by them", async ({ page, request }) => {
+    await signedIn(page, request, "early-choice");
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/profile", { waitUntil: "domcontentloaded" });
+    const status = page.getByLabel("Relationship status", { exact: true });
+    await status.selectOption({ label: "Married" });
+    release();
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Age").fill("35");
+    await next(page);
+    await expect(page.getByText("Step 2 of 4")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(status.locator("option:checked")).toHaveText("Married");
+  });
+});
+
 test("a new user completes the assessment; Enter moves on and only the last step saves", async ({ page, request }) => {
   await signedIn(page, request, "assess");
   await page.goto("/profile");
-  // A choice made before hydration is reset by it (the select is controlled): let the scripts load first.
+  // Choosing before the scripts ran is the slow-phone test's subject; here the steps run hydrated.
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Relationship status", { exact: true }).selectOption({ label: "Married" });
   await page.getByLabel("Age").fill("35");
