@@ -349,11 +349,8 @@ async function benchmark({ databaseUrl, work, stops }) {
     if (server.exited()) throw new Error("next start exited before answering /api/health");
     if (i >= 600) throw new Error("/api/health did not answer 200 within 60 s");
     const health = await request(port, { path: "/api/health" }).catch(() => null);
-    if (health?.status === 200) {
-      if (JSON.parse(health.text).db !== "postgres")
-        throw new Error(`/api/health reports ${health.text}, expected PostgreSQL`);
-      break;
-    }
+    // That the server uses this PostgreSQL shows later: the accounts it registers are found there.
+    if (health?.status === 200) break;
     await sleep(100);
   }
 

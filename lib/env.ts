@@ -75,6 +75,12 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /**
+   * The scheduled jobs' secret: a scheduler calls /api/cron/<job> with `Authorization: Bearer <CRON_SECRET>`
+   * (Vercel sends it by itself when the variable is set). Unset: the routes refuse every call and each
+   * long-lived server runs the jobs on its own timer instead.
+   */
+  CRON_SECRET: optional.pipe(z.string().min(16).optional()),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
   /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */

@@ -11,6 +11,7 @@ export const ERRORS = {
   unsupported_media_type: { status: 415, messageKey: "unsupportedMediaType" },
   signed_out: { status: 401, messageKey: "signInRequired" },
   unauthorized: { status: 401, messageKey: "sessionExpired" },
+  cron_unauthorized: { status: 401, messageKey: "cronSecret" },
   forbidden: { status: 403, messageKey: "forbidden" },
   not_found: { status: 404, messageKey: "notFound" },
   method_not_allowed: { status: 405, messageKey: "methodNotAllowed" },

@@ -171,9 +171,12 @@ export async function deleteConversation({ id, userId }: { id: string; userId: s
   return row;
 }
 
-/** Temporary conversations (saving turned off) end with the session, or after a day without activity. */
+/**
+ * Temporary conversations (saving turned off) end with the session, or after a day without activity.
+ * Returns how many were deleted.
+ */
 export async function deleteTemporaryConversations({ userId, idleBefore }: { userId?: string; idleBefore?: Date }) {
-  await (
+  const deleted = await (
     await getDb()
   )
     .delete(conversations)
@@ -183,7 +186,9 @@ export async function deleteTemporaryConversations({ userId, idleBefore }: { use
         userId ? eq(conversations.userId, userId) : undefined,
         idleBefore ? lt(conversations.updatedAt, idleBefore) : undefined,
       ),
-    );
+    )
+    .returning({ id: conversations.id });
+  return deleted.length;
 }
 
 /** Records helpful / unhelpful on one of the user's assistant messages; undefined when it is not theirs. */

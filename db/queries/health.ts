@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
-import { databaseKindInUse, getDb } from "../client";
+import { getDb } from "../client";
 
-/** Runs one round trip and names the driver in use. */
-export async function pingDatabase() {
+/**
+ * One round trip that also reads which migration was applied last: the `when` (folder millis) of its
+ * journal entry, as Drizzle's migrator records it, or undefined when none was.
+ */
+export async function lastAppliedMigration(): Promise<number | undefined> {
   const db = await getDb();
-  await db.execute(sql`select 1`);
-  return databaseKindInUse();
+  const { rows } = await db.execute<{ applied: string | number | null }>(
+    sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
+  );
+  const applied = rows[0]?.applied;
+  return applied === null || applied === undefined ? undefined : Number(applied);
 }

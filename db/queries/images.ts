@@ -72,7 +72,13 @@ export async function conversationImageIds({ conversationId }: { conversationId:
     .orderBy(asc(images.createdAt), asc(images.id));
 }
 
-/** Uploads that no message took within the grace period. */
+/** Uploads that no message took within the grace period; how many were deleted. */
 export async function deleteUnattachedImages({ before }: { before: Date }) {
-  await (await getDb()).delete(images).where(and(isNull(images.messageId), lt(images.createdAt, before)));
+  const deleted = await (
+    await getDb()
+  )
+    .delete(images)
+    .where(and(isNull(images.messageId), lt(images.createdAt, before)))
+    .returning({ id: images.id });
+  return deleted.length;
 }

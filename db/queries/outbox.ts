@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "../client";
 import { emailOutbox } from "../schema";
 
@@ -18,4 +18,15 @@ export async function listOutboxEmails({ to, limit = 50 }: { to?: string; limit?
     })
     .from(emailOutbox);
   return (to ? query.where(eq(emailOutbox.to, to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+}
+
+/** E-mails written to the outbox before `before` (a scheduled job); how many were deleted. */
+export async function deleteOutboxEmails({ before }: { before: Date }) {
+  const deleted = await (
+    await getDb()
+  )
+    .delete(emailOutbox)
+    .where(lt(emailOutbox.createdAt, before))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
 }

@@ -30,3 +30,17 @@ export async function countHit({ key, windowSeconds }: { key: string; windowSeco
 export async function clearHits({ key }: { key: string }) {
   await (await getDb()).delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/**
+ * Counters whose window has ended (a scheduled job); how many. A hit racing with it counts the same either
+ * way: on the ended row it restarts at 1, and with the row gone it inserts 1.
+ */
+export async function deleteEndedWindows() {
+  const deleted = await (
+    await getDb()
+  )
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowEndsAt} <= now()`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

@@ -40,7 +40,13 @@ export async function deleteUserSessions({ userId, except }: { userId: string; e
     .where(and(eq(userSessions.userId, userId), except ? ne(userSessions.id, except) : undefined));
 }
 
-/** Rows of sessions that have expired: their cookies no longer work anyway (a scheduled job). */
+/** Rows of sessions that have expired: their cookies no longer work anyway (a scheduled job). How many. */
 export async function deleteExpiredSessions() {
-  await (await getDb()).delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
+  const deleted = await (
+    await getDb()
+  )
+    .delete(userSessions)
+    .where(lt(userSessions.expiresAt, sql`now()`))
+    .returning({ id: userSessions.id });
+  return deleted.length;
 }

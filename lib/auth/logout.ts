@@ -15,6 +15,6 @@ export async function signOutEverywhere({ user }: SignedIn): Promise<void> {
 }
 
 /** Removes the rows of sessions that have expired (their cookies stopped working already): a scheduled job. */
-export async function sweepExpiredSessions(): Promise<void> {
-  await deleteExpiredSessions();
+export async function sweepExpiredSessions(): Promise<number> {
+  return deleteExpiredSessions();
 }

@@ -108,6 +108,6 @@ export async function recordFeedback(user: User, messageId: string, helpful: boo
 }
 
 /** Deletes every temporary conversation that has been idle too long (a scheduled job, never a read). */
-export async function sweepIdleTemporaryConversations(now = Date.now()): Promise<void> {
-  await deleteTemporaryConversations({ idleBefore: temporaryIdleBefore(now) });
+export async function sweepIdleTemporaryConversations(now = Date.now()): Promise<number> {
+  return deleteTemporaryConversations({ idleBefore: temporaryIdleBefore(now) });
 }

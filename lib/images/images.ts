@@ -19,8 +19,8 @@ export async function ownImage(user: User, id: string) {
   return image;
 }
 
-export async function sweepUnattachedImages(now = Date.now()): Promise<void> {
-  await deleteUnattachedImages({ before: new Date(now - UNATTACHED_HOURS * 3600_000) });
+export async function sweepUnattachedImages(now = Date.now()): Promise<number> {
+  return deleteUnattachedImages({ before: new Date(now - UNATTACHED_HOURS * 3600_000) });
 }
 
 /**

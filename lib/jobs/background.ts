@@ -1,25 +1,17 @@
-import { sweepExpiredSessions } from "@/lib/auth/logout";
-import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
-import { sweepUnattachedImages } from "@/lib/images/images";
 import { errorSummary } from "@/lib/ops/error-summary";
+import { SCHEDULED_JOBS, runScheduledJob, type ScheduledJob } from "./scheduled";
 
 const EVERY_MINUTES = 15;
 
-const JOBS = {
-  "sweeping temporary conversations": sweepIdleTemporaryConversations,
-  "sweeping expired sessions": sweepExpiredSessions,
-  "sweeping unattached images": sweepUnattachedImages,
-};
-
 /**
- * Upkeep that no request should pay for, run by each long-lived server on a timer (`next start`,
- * `next dev`). Each job is idempotent, so several instances running it at once is harmless. On
- * serverless hosting, where no process outlives its requests, the same jobs run as scheduled routes.
+ * The scheduled jobs for a long-lived server without a scheduler (`npm run dev`, `next start` with no
+ * CRON_SECRET): each process runs them on a timer, through the same function as the cron routes. Several
+ * instances doing so at once is harmless (each job is one idempotent statement).
  */
 export function startBackgroundJobs(): void {
   const run = () => {
-    for (const [name, job] of Object.entries(JOBS)) {
-      job().catch((error: unknown) => console.error(`[jobs] ${name} failed: ${errorSummary(error)}`));
+    for (const job of Object.keys(SCHEDULED_JOBS) as ScheduledJob[]) {
+      runScheduledJob(job).catch((error: unknown) => console.error(`[jobs] ${job} failed: ${errorSummary(error)}`));
     }
   };
   setInterval(run, EVERY_MINUTES * 60_000).unref();

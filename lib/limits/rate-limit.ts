@@ -1,4 +1,4 @@
-import { clearHits, countHit } from "@/db/queries/rate-limits";
+import { clearHits, countHit, deleteEndedWindows } from "@/db/queries/rate-limits";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
@@ -62,4 +62,9 @@ export function addressFrom(headers: Headers, { header, hops }: { header: string
 export function clientAddress(request: Request): string {
   const { CLIENT_ADDRESS_HEADER, TRUSTED_PROXY_HOPS } = env();
   return addressFrom(request.headers, { header: CLIENT_ADDRESS_HEADER, hops: TRUSTED_PROXY_HOPS });
+}
+
+/** Deletes the counters whose window has ended (a scheduled job): they count nothing any more. How many. */
+export async function pruneRateLimits(): Promise<number> {
+  return deleteEndedWindows();
 }

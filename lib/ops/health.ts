@@ -1,6 +1,40 @@
-import { pingDatabase } from "@/db/queries/health";
+import { lastAppliedMigration } from "@/db/queries/health";
+import journal from "@/db/migrations/meta/_journal.json";
+import { errorSummary } from "./error-summary";
 
-/** GET /api/health: the database answers, and which driver is in use. */
-export async function health() {
-  return { ok: true, db: await pingDatabase() };
+/** The migration this build was made with: the journal's last entry. */
+const LATEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
+/** A database that does not answer within this long is as good as down for a load balancer. */
+const CHECK_TIMEOUT_MS = 5000;
+
+type Health = {
+  /** The process answers (liveness): always true when there is an answer at all. */
+  live: true;
+  /** It can serve requests (readiness): the database answers and has every migration of this build. */
+  ready: boolean;
+  database: "up" | "down";
+  migrations: "current" | "behind" | "unknown";
+};
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("health check timed out")), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /api/health: liveness and readiness, naming no configuration (no driver, address, version or
+ * variable): what a load balancer or an uptime check needs, and nothing an attacker could use.
+ */
+export async function health(): Promise<Health> {
+  try {
+    const applied = await withinTimeout(lastAppliedMigration());
+    const current = applied !== undefined && applied >= LATEST_MIGRATION;
+    return { live: true, ready: current, database: "up", migrations: current ? "current" : "behind" };
+  } catch (error) {
+    console.error(`[health] the database check failed: ${errorSummary(error)}`);
+    return { live: true, ready: false, database: "down", migrations: "unknown" };
+  }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { GET as health } from "@/app/api/health/route";
 import { GET as missingGet, POST as missingPost } from "@/app/api/[...path]/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -10,12 +9,6 @@ import { AppError } from "@/lib/errors";
 const noContext = { params: Promise.resolve({ path: ["nope"] }) };
 
 describe("API responses", () => {
-  it("health runs a query and names the embedded database", async () => {
-    const response = await health(new Request("http://localhost/api/health"), undefined);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, db: "pglite" });
-  });
-
   it("an unknown /api path is a JSON 404 in the caller's language", async () => {
     const response = await missingGet(new Request("http://localhost/api/nope"), noContext);
     expect(response.status).toBe(404);

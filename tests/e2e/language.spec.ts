@@ -34,10 +34,11 @@ test("the landing page stays light even when dark mode is stored", async ({ page
   await expect(page.locator("html")).toHaveClass(/dark/);
 });
 
-test("unknown API paths answer JSON 404 and health names the database", async ({ request }) => {
+test("unknown API paths answer JSON 404 and health reports readiness, naming no configuration", async ({ request }) => {
   const missing = await request.get("/api/does-not-exist");
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ code: "not_found" });
   const health = await request.get("/api/health");
-  expect(await health.json()).toEqual({ ok: true, db: "pglite" });
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ live: true, ready: true, database: "up", migrations: "current" });
 });
