@@ -118,6 +118,7 @@ function readEnv() {
   }
   const unsafe: string[] = [];
   if (!raw.AUTH_SECRET) unsafe.push("AUTH_SECRET is not set");
+  if (!raw.DATABASE_URL) unsafe.push("DATABASE_URL is not set (the database would live on this server's own disk)");
   if (emailTransport === "outbox")
     unsafe.push("RESEND_API_KEY/EMAIL_FROM are not set (e-mail would only reach the outbox)");
   if (payments === "simulator")

@@ -29,4 +29,25 @@ describe("configuration", () => {
     const { env } = await freshEnv();
     expect(() => env()).toThrow(/APP_URL is required in production/);
   });
+
+  it("refuses to start in production on embedded defaults, naming each one, unless they are allowed", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_URL", "https://hearth.example");
+    for (const name of [
+      "HEARTH_ALLOW_EMBEDDED",
+      "DATABASE_URL",
+      "AUTH_SECRET",
+      "RESEND_API_KEY",
+      "STRIPE_SECRET_KEY",
+    ]) {
+      vi.stubEnv(name, "");
+    }
+    const { env } = await freshEnv();
+    expect(() => env()).toThrow(/DATABASE_URL is not set.*HEARTH_ALLOW_EMBEDDED=1/s);
+    expect(() => env()).toThrow(/AUTH_SECRET is not set/);
+
+    vi.stubEnv("HEARTH_ALLOW_EMBEDDED", "1");
+    const demo = await freshEnv();
+    expect(demo.env().production).toBe(true);
+  });
 });
