@@ -2,9 +2,9 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, type DatabaseKind } from "@/lib/env";
-import { errorSummary } from "@/lib/ops/error-summary";
 import { claimPglite } from "./pglite-owner";
 import * as schema from "./schema";
+import { log } from "@/lib/ops/log";
 
 /** What every driver's raw `execute()` returns: at least the rows. */
 type Rows<Row> = { rows: Row[] };
@@ -105,7 +105,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
  * from the pool and replaced on the next query; unheard, the pool's error event would end the process.
  */
 function idleClientFailed(error: unknown) {
-  console.error(`[db] an idle connection was closed: ${errorSummary(error)}`);
+  log.error("db.idle_connection_closed", error);
 }
 
 /** Many serverless instances may start together; the advisory lock makes them migrate one by one. */

@@ -1,4 +1,5 @@
-import { afterAll, vi } from "vitest";
+import { inspect } from "node:util";
+import { afterAll, expect, vi } from "vitest";
 import { closeDb } from "@/db/client";
 
 // Every test file gets its own empty in-memory Postgres (PGlite), migrated on first use.
@@ -7,4 +8,20 @@ vi.stubEnv("DATABASE_URL", "");
 
 afterAll(async () => {
   await closeDb();
+});
+
+// Over every test file: nothing the code logs may name a person's e-mail address (the log is JSON lines of
+// names, counts and ids; see lib/ops/log.ts).
+const EMAIL = /[^\s"'<>@]+@[^\s"'<>@]+\.[a-z]{2,}/i;
+const logged: string[] = [];
+for (const level of ["log", "info", "warn", "error"] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    logged.push(args.map((arg) => (typeof arg === "string" ? arg : inspect(arg))).join(" "));
+    write(...args);
+  };
+}
+
+afterAll(() => {
+  expect(logged.filter((line) => EMAIL.test(line))).toEqual([]);
 });

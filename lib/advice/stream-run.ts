@@ -12,6 +12,7 @@ import { startSafeRun } from "@/lib/safety/safe-run";
 import { analysisResponse } from "./analysis-response";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "./analysis-schema";
 import { advicePrompt, adviceSystemPrompt, momentOf, type RunPart } from "./prompt";
+import { log } from "@/lib/ops/log";
 
 /** Where the request came from: what the help card's country is guessed from. */
 export type RequestPlace = { locale: Locale; acceptLanguage: string | null };
@@ -58,10 +59,7 @@ export async function streamAdviceRun(
   };
   const fail = (error: unknown) => {
     if (settled) return;
-    console.error(
-      `[advice] model error on request ${request.id} (${part}):`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error("advice.model_failed", error, { adviceRequestId: request.id, part });
     return settle(null);
   };
 

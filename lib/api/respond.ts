@@ -2,7 +2,7 @@ import { ZodError, type z } from "zod";
 import { AppError } from "@/lib/errors";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { errorSummary } from "@/lib/ops/error-summary";
+import { currentRequestId, log, withRequestId } from "@/lib/ops/log";
 
 type Translate = ReturnType<typeof translator>;
 
@@ -59,10 +59,12 @@ export function errorResponse(request: Request, error: unknown): Response {
     if (typeof error.fields.waitTime === "number") headers.set("retry-after", String(error.fields.waitTime));
     return json({ message, code: error.code, ...error.fields }, { status: error.status, headers });
   }
-  const requestId = crypto.randomUUID();
   // Never the error's message or the request: both may carry private text (see errorSummary).
-  console.error(`[api] ${request.method} ${routeOf(request)} failed (request ${requestId}): ${errorSummary(error)}`);
-  return json({ message: t("errors.server"), code: "internal", requestId }, { status: 500 });
+  log.error("api.failed", error, { method: request.method, route: routeOf(request) });
+  return json(
+    { message: t("errors.server"), code: "internal", requestId: currentRequestId() ?? crypto.randomUUID() },
+    { status: 500 },
+  );
 }
 
 /**
@@ -150,12 +152,28 @@ export async function readUpload(
 /** Wraps a route handler so that every failure answers with the one error shape. */
 export function handler<Context>(fn: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
-    try {
-      return await fn(request, context);
-    } catch (error) {
-      return errorResponse(request, error);
-    }
+    const requestId = incomingRequestId(request) ?? crypto.randomUUID();
+    return withRequestId(requestId, async () => {
+      let response: Response;
+      try {
+        response = await fn(request, context);
+      } catch (error) {
+        response = errorResponse(request, error);
+      }
+      try {
+        response.headers.set("x-request-id", requestId);
+      } catch {
+        // A redirect's headers cannot change; it has nothing to trace.
+      }
+      return response;
+    });
   };
+}
+
+/** A proxy's id for the request (so its logs and ours line up), when it looks like one. */
+function incomingRequestId(request: Request): string | undefined {
+  const id = request.headers.get("x-request-id") ?? request.headers.get("x-vercel-id");
+  return id && /^[\w.:-]{8,128}$/.test(id) ? id : undefined;
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -1,6 +1,7 @@
 import type { User } from "@/db/schema";
 import { sendEmail, type Email } from "@/lib/email/send";
 import { paymentFailedEmail, proActivatedEmail, subscriptionCanceledEmail } from "@/lib/email/templates";
+import { log } from "@/lib/ops/log";
 
 /**
  * The e-mails a change of subscription calls for, decided from the row before and after one sync (the
@@ -34,7 +35,7 @@ export async function sendBillingEmails(before: User, after: User, origin: strin
     try {
       await sendEmail(email);
     } catch (error) {
-      console.error(`[billing] e-mail "${email.subject}" could not be sent`, error);
+      log.error("billing.email_failed", error);
     }
   }
 }

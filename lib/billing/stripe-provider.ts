@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from "./provider";
+import { log } from "@/lib/ops/log";
 
 /** Stripe's names for our languages, on Checkout and the Customer Portal. */
 const STRIPE_LOCALES: Record<Locale, "en" | "zh-TW" | "zh"> = { en: "en", "zh-TW": "zh-TW", "zh-CN": "zh" };
@@ -37,7 +38,12 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      console.error(`[billing] Stripe ${what} failed: ${error.type} ${error.code ?? ""} (${error.statusCode ?? "-"})`);
+      log.error("billing.stripe_failed", error, {
+        call: what,
+        type: error.type,
+        code: error.code ?? null,
+        status: error.statusCode ?? null,
+      });
       throw new AppError("payment_provider");
     }
     throw error;

@@ -10,7 +10,6 @@ import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { readImages } from "@/lib/images/images";
-import { errorSummary } from "@/lib/ops/error-summary";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import type { SafetyCheck } from "@/lib/safety/categories";
@@ -20,6 +19,7 @@ import { recordMatch } from "@/lib/safety/record";
 import { openConversation } from "./conversations";
 import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
+import { log } from "@/lib/ops/log";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
@@ -219,7 +219,7 @@ export async function streamReply({
     await saveReply({ id: turn.replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
-    console.error(`[chat] model error in conversation ${input.conversationId}: ${errorSummary(error)}`);
+    log.error("chat.model_failed", error, { conversationId: input.conversationId });
     return settle(partial, "failed");
   };
 

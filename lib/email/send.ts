@@ -1,5 +1,6 @@
 import { insertOutboxEmail } from "@/db/queries/outbox";
 import { env } from "@/lib/env";
+import { log } from "@/lib/ops/log";
 
 export type Email = { to: string; subject: string; text: string };
 
@@ -31,5 +32,5 @@ export async function sendEmail(email: Email): Promise<void> {
   }
   await insertOutboxEmail(email);
   // The subject only (it comes from a template): not even the address's domain, which is the sender's input.
-  console.info(`[email] outbox: "${email.subject}" (read it at /dev/outbox)`);
+  log.info("email.outbox", { note: "read it at /dev/outbox" });
 }

@@ -1,8 +1,8 @@
 import { deleteUnattachedImages, findOwnImage, insertImage } from "@/db/queries/images";
 import type { Language, User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { errorSummary } from "@/lib/ops/error-summary";
 import { processImage } from "./process";
+import { log } from "@/lib/ops/log";
 
 /** Uploads no message took within a day are deleted (they were never shown to a model or kept in history). */
 const UNATTACHED_HOURS = 24;
@@ -35,7 +35,7 @@ export async function readImages(images: { data: Uint8Array }[], language: Langu
     for (const image of images) read.push(await readText(image.data, language));
     return read;
   } catch (error) {
-    console.error(`[images] reading text in an image failed: ${errorSummary(error)}`);
+    log.error("images.ocr_failed", error);
     return images.map(() => "");
   }
 }

@@ -1,5 +1,5 @@
-import { errorSummary } from "@/lib/ops/error-summary";
 import { SCHEDULED_JOBS, runScheduledJob, type ScheduledJob } from "./scheduled";
+import { log } from "@/lib/ops/log";
 
 const EVERY_MINUTES = 15;
 
@@ -11,7 +11,7 @@ const EVERY_MINUTES = 15;
 export function startBackgroundJobs(): void {
   const run = () => {
     for (const job of Object.keys(SCHEDULED_JOBS) as ScheduledJob[]) {
-      runScheduledJob(job).catch((error: unknown) => console.error(`[jobs] ${job} failed: ${errorSummary(error)}`));
+      runScheduledJob(job).catch((error: unknown) => log.error("job.failed", error, { job }));
     }
   };
   setInterval(run, EVERY_MINUTES * 60_000).unref();

@@ -3,6 +3,7 @@ import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
 import { pruneOutbox } from "@/lib/email/outbox";
 import { sweepUnattachedImages } from "@/lib/images/images";
 import { pruneRateLimits } from "@/lib/limits/rate-limit";
+import { log } from "@/lib/ops/log";
 
 /**
  * Upkeep that no request should pay for, by the name of its route (`/api/cron/<name>`). Each is one
@@ -22,6 +23,6 @@ export type ScheduledJob = keyof typeof SCHEDULED_JOBS;
 /** Runs one job, called by its cron route or a server's timer alike; how many rows it deleted. */
 export async function runScheduledJob(job: ScheduledJob): Promise<{ job: ScheduledJob; deleted: number }> {
   const deleted = await SCHEDULED_JOBS[job]();
-  if (deleted > 0) console.info(`[jobs] ${job}: deleted ${deleted}`);
+  if (deleted > 0) log.info("job.done", { job, deleted });
   return { job, deleted };
 }

@@ -1,6 +1,6 @@
+import { log } from "./log";
 import { lastAppliedMigration } from "@/db/queries/health";
 import journal from "@/db/migrations/meta/_journal.json";
-import { errorSummary } from "./error-summary";
 
 /** The migration this build was made with: the journal's last entry. */
 const LATEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
@@ -34,7 +34,7 @@ export async function health(): Promise<Health> {
     const current = applied !== undefined && applied >= LATEST_MIGRATION;
     return { live: true, ready: current, database: "up", migrations: current ? "current" : "behind" };
   } catch (error) {
-    console.error(`[health] the database check failed: ${errorSummary(error)}`);
+    log.error("health.database_failed", error);
     return { live: true, ready: false, database: "down", migrations: "unknown" };
   }
 }

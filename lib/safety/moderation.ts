@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text as textField } from "@/lib/validation/text";
 import { env } from "@/lib/env";
 import { NO_MATCH, checkFrom, type SafetyCheck, type SafetyMatch } from "./categories";
+import { log } from "@/lib/ops/log";
 
 // OpenAI's moderation API (POST {base}/moderations), spoken by OpenAI and by some compatible servers.
 const answer = z.object({
@@ -66,7 +67,7 @@ export async function moderateWithin(text: string, budgetMs: number): Promise<Sa
   } catch (error) {
     if (!controller.signal.aborted && !warned) {
       warned = true;
-      console.error("[safety] moderation failed; replies go on with the local check:", (error as Error).message);
+      log.error("safety.moderation_failed", error);
     }
     return undefined;
   } finally {

@@ -2,6 +2,7 @@ import { recordSafetyMatch } from "@/db/queries/safety-metrics";
 import { utcToday } from "@/lib/limits/plan-limits";
 import { hasCategory, type SafetyCheck } from "./categories";
 import type { HelpCardData } from "./help-card";
+import { log } from "@/lib/ops/log";
 
 /**
  * Stores what a match leaves behind: the day's category counts, the under-18 flag for review, the card
@@ -27,6 +28,6 @@ export function recordMatch({
     flagUnder18: hasCategory(check, "under_18"),
     pinnedCard: check.severity === "urgent" ? card : null,
   }).catch((error: unknown) => {
-    console.error("[safety] could not record a match:", error instanceof Error ? error.message : error);
+    log.error("safety.record_failed", error);
   });
 }
