@@ -8,7 +8,7 @@ import { storedReplyResponse } from "./ui-stream";
 
 /** How often a resumed reply looks for more text: the stored progress comes at most every 250 ms. */
 const POLL_MS = 250;
-/** A reply whose stored text has not moved for this long has lost its server: the resumed stream ends. */
+/** A reply whose stored text has not moved for this long has lost its server: the resumed stream ends as failed. */
 const STALLED_MS = 60_000;
 
 const encoder = new TextEncoder();
@@ -67,10 +67,11 @@ function liveReply(reply: StoredReply, conversationId: string, metadata: object)
         const now = await replyNow({ id: reply.id, conversationId });
         if (cancelled) return;
         const parts = delta(now?.content ?? sent);
-        const ended = !now || now.status !== "streaming" || Date.now() - movedAt > STALLED_MS;
+        const stalled = now?.status === "streaming" && Date.now() - movedAt > STALLED_MS;
+        const ended = !now || now.status !== "streaming" || stalled;
         if (ended) {
           parts.push(
-            ...(now?.status === "failed"
+            ...(now?.status === "failed" || stalled
               ? [{ type: "message-metadata" as const, messageMetadata: { status: "failed" } }]
               : []),
             { type: "text-end", id: "stored" },
