@@ -328,7 +328,7 @@ export async function createProAccounts({ port, databaseUrl, count, run }) {
       method: "POST",
       path: "/api/register",
       headers: address,
-      body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1" },
+      body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1", adultAttested: true },
     });
     if (registered.status !== 201)
       throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
@@ -34,6 +34,7 @@ export function ChatPanel({
   draftKey,
   pinnedCard,
   profileIncomplete,
+  resume = false,
   onStarted,
   onTitle,
 }: {
@@ -49,6 +50,8 @@ export function ChatPanel({
   pinnedCard?: HelpCardData | null;
   /** An empty chat invites completing the profile while it is incomplete. */
   profileIncomplete: boolean;
+  /** A reply is being written (after a reload, or in another tab): it is resumed from the server and shown as it grows. */
+  resume?: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
   /** Something was sent in this conversation. */
@@ -70,19 +73,31 @@ export function ChatPanel({
   );
   const [draft, setDraft] = useDraft(draftKey);
   const attachments = useImageAttachments();
-  const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat<ChatMessage>({
-    id: conversationId,
-    messages: initialMessages,
-    transport,
-    generateId: () => crypto.randomUUID(),
-    onFinish: ({ message }) => {
-      if (message.metadata?.title) onTitle?.(message.metadata.title);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
-    },
-  });
+  // A reply whose connection broke is resumed from the server (GET /api/chat/{id}/stream) once; "Not
+  // connected…" shows only if that fails too.
+  const [reconnecting, setReconnecting] = useState(false);
+  const reconnected = useRef(false);
+  const { messages, setMessages, sendMessage, regenerate, resumeStream, stop, status, error, clearError } =
+    useChat<ChatMessage>({
+      id: conversationId,
+      messages: initialMessages,
+      transport,
+      resume,
+      generateId: () => crypto.randomUUID(),
+      onError: (error) => {
+        if (problemOf(error) !== "disconnected" || reconnected.current) return;
+        reconnected.current = true;
+        setReconnecting(true);
+        setTimeout(() => void resumeStream().finally(() => setReconnecting(false)));
+      },
+      onFinish: ({ message }) => {
+        if (message.metadata?.title) onTitle?.(message.metadata.title);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      },
+    });
   const busy = status === "submitted" || status === "streaming";
-  const problem = problemOf(error);
+  const problem = reconnecting ? undefined : problemOf(error);
   const pinned =
     messages
       .flatMap(helpCardsOf)
@@ -106,6 +121,7 @@ export function ChatPanel({
 
   function send(text: string) {
     clearError();
+    reconnected.current = false;
     setDraft("");
     onStarted?.();
     void sendMessage({ text, files: attachments.take() });

@@ -20,11 +20,13 @@ import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
+import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 
 /** `title` is known for a new chat once its first reply has arrived. */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
-type Opened = { id: string; fresh: boolean; started?: boolean; title?: string };
+/** `restored`: reopened after a reload; if it is gone meanwhile, a new chat opens instead. */
+type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean };
 type Loaded = {
   conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
   messages: StoredMessage[];
@@ -68,13 +70,20 @@ export function ChatScreen({
   }, [appShell]);
 
   useEffect(() => {
+    if (appShell) return;
     const pending = window.localStorage.getItem(PENDING_CONVERSATION_KEY);
-    if (!pending || appShell) return;
-    window.localStorage.removeItem(PENDING_CONVERSATION_KEY);
-    // Opening a conversation from a /chat/{id} link happens once, after hydration.
+    if (pending) window.localStorage.removeItem(PENDING_CONVERSATION_KEY);
+    // A reload reopens the conversation this tab had open (its reply resumes there).
+    const id = pending ?? rememberedConversation();
+    if (!id) return;
+    // Opening a conversation from a /chat/{id} link, or the one open before a reload, happens once, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpened({ id: pending, fresh: false });
+    setOpened({ id, fresh: false, restored: !pending });
   }, [appShell]);
+
+  useEffect(() => {
+    if (!appShell) rememberOpenConversation(!opened.fresh || opened.started ? opened.id : null);
+  }, [appShell, opened]);
 
   const usage = useUsage().data;
   // A free user at the plan's conversation limit is offered the choices before typing, not refused after.
@@ -86,6 +95,13 @@ export function ChatScreen({
     enabled: !opened.fresh,
     staleTime: Infinity,
   });
+
+  const restoredGone = opened.restored && loaded.isError;
+  useEffect(() => {
+    // The conversation open before the reload was deleted meanwhile (or never reached the server).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (restoredGone) setOpened({ id: crypto.randomUUID(), fresh: true });
+  }, [restoredGone]);
 
   const select = (id: string) => {
     setOpened({ id, fresh: false });
@@ -152,7 +168,7 @@ export function ChatScreen({
             }
             onTitle={(title) => setOpened((current) => (current.id === opened.id ? { ...current, title } : current))}
           />
-        ) : loaded.isPending ? (
+        ) : loaded.isPending || restoredGone ? (
           <div className="flex flex-1 items-center justify-center">
             <Spinner label={t("loadingConversation")} />
           </div>
@@ -166,6 +182,7 @@ export function ChatScreen({
             key={opened.id}
             conversationId={opened.id}
             initialMessages={toChatMessages(loaded.data.messages)}
+            resume={loaded.data.messages.at(-1)?.role === "user"}
             offlineAdvisor={offlineAdvisor}
             temporary={loaded.data.conversation.isTemporary}
             offline={offline}

@@ -201,3 +201,57 @@ export async function saveReply({
   `,
   );
 }
+
+/**
+ * Stores the text a reply has so far while it streams, so a reload or another tab can pick it up: one
+ * UPDATE, and only while the reply is still `streaming` (a late write never overwrites the finished reply).
+ */
+export async function saveReplyProgress({
+  id,
+  conversationId,
+  content,
+}: {
+  id: string;
+  conversationId: string;
+  content: string;
+}) {
+  await executePrepared(
+    "save-reply-progress",
+    sql`
+    update message set content = ${content}
+    where conversation_id = ${conversationId} and id = ${id} and status = 'streaming'
+  `,
+  );
+}
+
+export type StoredReply = { id: string; replyTo: string; content: string; status: "complete" | "streaming" | "failed" };
+
+/** The reply (as stored so far) to the conversation's latest user message, if one was opened. */
+export async function latestReply({ conversationId }: { conversationId: string }): Promise<StoredReply | undefined> {
+  const result = await executePrepared<{
+    id: string;
+    reply_to: string;
+    content: string;
+    status: StoredReply["status"];
+  }>(
+    "latest-reply",
+    sql`
+    select id, reply_to, content, status from message
+    where conversation_id = ${conversationId} and role = 'assistant' and valid
+      and reply_to = (select id from message where conversation_id = ${conversationId} and role = 'user'
+                      order by timestamp desc limit 1)
+    order by timestamp desc limit 1
+  `,
+  );
+  const row = result.rows[0];
+  return row && { id: row.id, replyTo: row.reply_to, content: row.content, status: row.status };
+}
+
+/** One reply as stored now (undefined once it was retired or deleted). */
+export async function replyNow({ id, conversationId }: { id: string; conversationId: string }) {
+  const result = await executePrepared<{ content: string; status: StoredReply["status"] }>(
+    "reply-now",
+    sql`select content, status from message where conversation_id = ${conversationId} and id = ${id} and valid`,
+  );
+  return result.rows[0];
+}

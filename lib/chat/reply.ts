@@ -17,6 +17,7 @@ import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
 import { openConversation } from "./conversations";
+import { replyProgress } from "./reply-progress";
 import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 import { log } from "@/lib/ops/log";
@@ -169,7 +170,8 @@ export type ReplyMetadata = {
 
 /**
  * Streams the reply as an AI SDK UI message stream. The reply is stored when the model finishes, even
- * if the browser has gone; a model error stores what arrived as a failed reply (never as a complete
+ * if the browser has gone, and its text so far while it streams (throttled: lib/chat/reply-progress.ts),
+ * which a reload or another tab resumes from (lib/chat/resume.ts); a model error stores what arrived as a failed reply (never as a complete
  * one), which the user can retry. A replayed turn sends the stored reply the same way, without the model.
  * The safety check (local, no I/O) runs first: on a match the reply is safety-first whatever the persona,
  * and a help card (`data-help-card`) goes out before any text. It reads the text in the message's images
@@ -208,6 +210,7 @@ export async function streamReply({
   }
 
   let partial = "";
+  const progress = replyProgress({ id: turn.replyId, conversationId: input.conversationId });
   let settled = false;
   let recorded: Promise<void> = Promise.resolve();
   // The reply row opened for this try is filled in exactly once: complete when the model finishes, failed
@@ -215,7 +218,7 @@ export async function streamReply({
   const settle = async (content: string, status: "complete" | "failed") => {
     if (settled) return;
     settled = true;
-    await recorded;
+    await Promise.all([recorded, progress.flushed()]);
     await saveReply({ id: turn.replyId, conversationId: input.conversationId, content, status });
   };
   const fail = (error: unknown) => {
@@ -242,7 +245,9 @@ export async function streamReply({
       maxOutputTokens: mode === "fast" ? 400 : 1200,
       abortSignal,
       onChunk: ({ chunk }) => {
-        if (mine === run && chunk.type === "text-delta") partial += chunk.text;
+        if (mine !== run || chunk.type !== "text-delta") return;
+        partial += chunk.text;
+        progress.update(partial);
       },
       onError: ({ error }) => (mine === run ? fail(error) : undefined),
       onFinish: ({ text }) => (mine === run ? settle(text, "complete") : undefined),

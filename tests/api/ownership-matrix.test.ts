@@ -64,6 +64,9 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
     PATCH: { action: "change", id: (owner) => owner.conversationId!, body: { title: "Taken over" } },
     DELETE: { action: "delete", id: (owner) => owner.conversationId! },
   },
+  "/api/chat/[id]/stream": {
+    GET: { action: "read", id: (owner) => owner.conversationId! },
+  },
   "/api/images/[id]": {
     GET: { action: "read", id: (owner) => owner.imageId! },
   },

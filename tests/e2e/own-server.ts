@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function ownServer(): Promise<OwnServer> {
+/** `env`: settings of its own on top of the suite's (a slower offline advisor, say). */
+export async function ownServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<OwnServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "hearth-e2e-own-"));
@@ -52,6 +53,7 @@ export async function ownServer(): Promise<OwnServer> {
           HEARTH_ALLOW_EMBEDDED: "1",
           HEARTH_EXPOSE_OUTBOX: "1",
           OFFLINE_ADVISOR_TOKEN_MS: "2",
+          ...env,
         },
       });
       child.stdout?.on("data", (chunk) => (log += chunk));

@@ -1,0 +1,95 @@
+import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
+import { latestReply, replyNow, type StoredReply } from "@/db/queries/chat-turns";
+import { findOwnConversation } from "@/db/queries/conversations";
+import type { User } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import type { ReplyMetadata } from "./reply";
+import { storedReplyResponse } from "./ui-stream";
+
+/** How often a resumed reply looks for more text: the stored progress comes at most every 250 ms. */
+const POLL_MS = 250;
+/** A reply whose stored text has not moved for this long has lost its server: the resumed stream ends as failed. */
+const STALLED_MS = 60_000;
+
+const encoder = new TextEncoder();
+const event = (part: UIMessageChunk) => encoder.encode(`data: ${JSON.stringify(part)}\n\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The reply to the conversation's latest message again, as the same UI message stream the chat sends
+ * (one text part, with the reply's own id): what is stored so far at once, then the rest as the server
+ * writing it stores it, until it is complete. It reads only the database, so any server instance can
+ * answer it, in any tab. 204 when there is no reply to resume.
+ */
+export async function resumeReply(user: User, conversationId: string): Promise<Response> {
+  const conversation = await findOwnConversation({ id: conversationId, userId: user.id });
+  if (!conversation) throw new AppError("not_found");
+  const reply = await latestReply({ conversationId });
+  if (!reply) return new Response(null, { status: 204 });
+  const metadata: Partial<ReplyMetadata> & { status: StoredReply["status"] } = {
+    replyTo: reply.replyTo,
+    conversationId,
+    title: conversation.title,
+    status: reply.status,
+  };
+  if (reply.status !== "streaming") return storedReplyResponse(reply.content, { messageId: reply.id, metadata });
+  return new Response(liveReply(reply, conversationId, metadata), {
+    headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" },
+  });
+}
+
+function liveReply(reply: StoredReply, conversationId: string, metadata: object): ReadableStream<Uint8Array> {
+  let sent = "";
+  let movedAt = Date.now();
+  let cancelled = false;
+  const delta = (content: string): UIMessageChunk[] => {
+    // A reply that started over (a safety-first run) is sent on from where it passes what was sent.
+    if (!content.startsWith(sent) || content.length === sent.length) return [];
+    const part = { type: "text-delta" as const, id: "stored", delta: content.slice(sent.length) };
+    sent = content;
+    movedAt = Date.now();
+    return [part];
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const opening: UIMessageChunk[] = [
+        { type: "start", messageId: reply.id, messageMetadata: metadata },
+        { type: "start-step" },
+        { type: "text-start", id: "stored" },
+        ...delta(reply.content),
+      ];
+      for (const part of opening) controller.enqueue(event(part));
+    },
+    async pull(controller) {
+      for (;;) {
+        await sleep(POLL_MS);
+        if (cancelled) return;
+        const now = await replyNow({ id: reply.id, conversationId });
+        if (cancelled) return;
+        const parts = delta(now?.content ?? sent);
+        const stalled = now?.status === "streaming" && Date.now() - movedAt > STALLED_MS;
+        const ended = !now || now.status !== "streaming" || stalled;
+        if (ended) {
+          parts.push(
+            ...(now?.status === "failed" || stalled
+              ? [{ type: "message-metadata" as const, messageMetadata: { status: "failed" } }]
+              : []),
+            { type: "text-end", id: "stored" },
+            { type: "finish-step" },
+            { type: "finish", finishReason: now?.status === "complete" ? "stop" : "other" },
+          );
+        }
+        if (parts.length === 0) continue;
+        for (const part of parts) controller.enqueue(event(part));
+        if (ended) {
+          controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+          controller.close();
+        }
+        return;
+      }
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+}
