@@ -1,5 +1,5 @@
 import { saveReplyProgress } from "@/db/queries/chat-turns";
-import { errorSummary } from "@/lib/ops/error-summary";
+import { log } from "@/lib/ops/log";
 
 /** How often, at most, a streaming reply's text so far is stored: often enough to look live after a reload. */
 const PROGRESS_MS = 250;
@@ -22,7 +22,7 @@ export function replyProgress(reply: { id: string; conversationId: string }) {
       last = now;
       stored = content.length;
       flushed = saveReplyProgress({ ...reply, content })
-        .catch((error: unknown) => console.error(`[chat] reply progress not stored: ${errorSummary(error)}`))
+        .catch((error: unknown) => log.error("chat.progress_failed", error, { messageId: reply.id }))
         .finally(() => {
           writing = false;
         });
