@@ -20,7 +20,7 @@ const LIGHT = {
  */
 const DARK_CSS = `
 @media (prefers-color-scheme: dark) {
-  .page { background-color: #16100e !important; }
+  .page, .page > table > tbody > tr > td { background-color: #16100e !important; }
   .card { background-color: #241d1b !important; border-color: #3a302c !important; }
   .text { color: #f3ede9 !important; }
   .muted { color: #c2b6b0 !important; }
@@ -166,10 +166,14 @@ export function Action({ href, label, locale }: { href: string; label: string; l
       <Text
         className="muted"
         {...htmlOnly}
-        style={{ color: LIGHT.muted, fontSize: 13, lineHeight: "20px", margin: "0 0 16px", wordBreak: "break-all" }}
+        style={{ color: LIGHT.muted, fontSize: 13, lineHeight: "20px", margin: "0 0 16px" }}
       >
         {translator(locale)("email.linkFallback")}{" "}
-        <Link href={href} className="link" style={{ color: LIGHT.accent, textDecoration: "underline" }}>
+        <Link
+          href={href}
+          className="link"
+          style={{ color: LIGHT.accent, textDecoration: "underline", wordBreak: "break-all" }}
+        >
           {href}
         </Link>
       </Text>
