@@ -425,6 +425,8 @@ export const emailOutbox = pgTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    /** The designed e-mail; empty in rows written before e-mails had one. */
+    html: text("html").notNull().default(""),
     text: text("text").notNull(),
     createdAt: createdAt(),
   },

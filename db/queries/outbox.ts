@@ -2,8 +2,9 @@ import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "../client";
 import { emailOutbox } from "../schema";
 
-export async function insertOutboxEmail({ to, subject, text }: { to: string; subject: string; text: string }) {
-  await (await getDb()).insert(emailOutbox).values({ to, subject, text });
+export async function insertOutboxEmail(email: { to: string; subject: string; html: string; text: string }) {
+  const { to, subject, html, text } = email;
+  await (await getDb()).insert(emailOutbox).values({ to, subject, html, text });
 }
 
 /** Newest first; all recipients when `to` is not given. */
@@ -13,6 +14,7 @@ export async function listOutboxEmails({ to, limit = 50 }: { to?: string; limit?
     .select({
       to: emailOutbox.to,
       subject: emailOutbox.subject,
+      html: emailOutbox.html,
       text: emailOutbox.text,
       createdAt: emailOutbox.createdAt,
     })

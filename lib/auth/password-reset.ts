@@ -25,7 +25,7 @@ export async function requestPasswordReset(identifier: string, address: string, 
       resetPasswordExpiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     },
   });
-  await sendEmail(passwordResetEmail({ to, token, locale: user.language, origin }));
+  await sendEmail(await passwordResetEmail({ to, token, locale: user.language, origin }));
 }
 
 /** Uses a reset token once: sets the password and ends every session of the account. */

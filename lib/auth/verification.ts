@@ -29,7 +29,7 @@ export async function sendVerificationCode(user: User, locale: Locale): Promise<
       verificationAttempts: 0,
     },
   });
-  await sendEmail(verificationCodeEmail({ to: address, code, locale }));
+  await sendEmail(await verificationCodeEmail({ to: address, code, locale }));
 }
 
 /**

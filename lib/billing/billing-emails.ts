@@ -8,12 +8,12 @@ import { log } from "@/lib/ops/log";
  * row is locked between the two, so each change is seen by exactly one sync): a new subscription that
  * gives Pro (the receipt), a renewal that failed, a cancellation.
  */
-export function billingEmailsFor(before: User, after: User, origin: string, now = new Date()): Email[] {
+export async function billingEmailsFor(before: User, after: User, origin: string, now = new Date()): Promise<Email[]> {
   const to = after.email;
   if (!to) return [];
   const base = { to, origin, locale: after.language, plan: after.subscriptionPlan };
   const status = after.subscriptionStatus;
-  const emails: Email[] = [];
+  const emails: Promise<Email>[] = [];
   const newSubscription =
     after.stripeSubscriptionId !== null && after.stripeSubscriptionId !== before.stripeSubscriptionId;
   if (newSubscription && (status === "trial" || status === "active")) {
@@ -26,12 +26,12 @@ export function billingEmailsFor(before: User, after: User, origin: string, now 
   if (status === "canceled" && wasGoing) {
     emails.push(subscriptionCanceledEmail({ ...base, date: after.subscriptionExpiresAt, now }));
   }
-  return emails;
+  return Promise.all(emails);
 }
 
 /** Sends them; a failed send is logged, never undoes the state already stored. */
 export async function sendBillingEmails(before: User, after: User, origin: string): Promise<void> {
-  for (const email of billingEmailsFor(before, after, origin)) {
+  for (const email of await billingEmailsFor(before, after, origin)) {
     try {
       await sendEmail(email);
     } catch (error) {

@@ -2,7 +2,8 @@ import { insertOutboxEmail } from "@/db/queries/outbox";
 import { env } from "@/lib/env";
 import { log } from "@/lib/ops/log";
 
-export type Email = { to: string; subject: string; text: string };
+/** An e-mail as sent: the designed HTML and its plain-text part (lib/email/templates.tsx). */
+export type Email = { to: string; subject: string; html: string; text: string };
 
 /**
  * Whether /dev/outbox may be read: in development, or in a production build only when explicitly exposed
@@ -25,6 +26,7 @@ export async function sendEmail(email: Email): Promise<void> {
       from: config.EMAIL_FROM!,
       to: email.to,
       subject: email.subject,
+      html: email.html,
       text: email.text,
     });
     if (error) throw new Error(`Resend refused the e-mail: ${error.name}`);

@@ -27,7 +27,12 @@ afterEach(() => {
 describe("the unexpected-error log", () => {
   it("names the SQLSTATE and the statement's kind, never the query's parameters", async () => {
     const log = await logOf(() =>
-      insertOutboxEmail({ to: "partner@example.com", subject: "Our secret plan", text: "private\u0000words" }),
+      insertOutboxEmail({
+        to: "partner@example.com",
+        subject: "Our secret plan",
+        html: "<p>private</p>",
+        text: "private\u0000words",
+      }),
     );
     expect(log).toContain("sqlstate 22021");
     expect(log).toContain('statement insert into "email_outbox"');

@@ -7,7 +7,7 @@ export function uniqueEmail(prefix = "e2e") {
   return `${prefix}${counter}.${Date.now()}@example.com`;
 }
 
-type OutboxEmail = { to: string; subject: string; text: string };
+type OutboxEmail = { to: string; subject: string; html: string; text: string };
 
 /** The newest e-mail to an address, from the dev outbox (retried briefly: it is written just before). */
 export async function latestEmail(request: APIRequestContext, to: string): Promise<OutboxEmail> {

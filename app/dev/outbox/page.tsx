@@ -5,7 +5,10 @@ import { readOutbox } from "@/lib/email/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
-/** Development only: the e-mails Hearth would have sent, newest first (a developer tool, not translated). */
+/**
+ * Development only: the e-mails Hearth would have sent, newest first, each as it will look (its HTML in a
+ * sandboxed frame) and its plain-text part (a developer tool, not translated).
+ */
 export default async function OutboxPage() {
   if (!outboxReadable()) notFound();
   const emails = await readOutbox({ limit: 100 });
@@ -21,7 +24,19 @@ export default async function OutboxPage() {
               {email.createdAt.toISOString()} · to {email.to}
             </p>
             <h2 className="font-medium">{email.subject}</h2>
-            <pre className="mt-2 text-sm whitespace-pre-wrap">{email.text}</pre>
+            {email.html ? (
+              // As a mail client shows it; sandbox="" lets the e-mail run nothing and reach nothing.
+              <iframe
+                title={`${email.subject}: HTML`}
+                sandbox=""
+                srcDoc={email.html}
+                className="mt-3 h-[36rem] w-full rounded-md border bg-white"
+              />
+            ) : null}
+            <details className="mt-2" open={!email.html}>
+              <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
+              <pre className="mt-2 text-sm whitespace-pre-wrap">{email.text}</pre>
+            </details>
           </li>
         ))}
       </ol>
