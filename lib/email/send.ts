@@ -16,7 +16,7 @@ export function outboxReadable(): boolean {
 
 /**
  * Sends through Resend when configured; otherwise stores the e-mail in the outbox table.
- * The log names the subject only: bodies hold codes and links, and the address is private.
+ * The log says only that one was stored: bodies hold codes and links, and the address is private.
  */
 export async function sendEmail(email: Email): Promise<void> {
   const config = env();
@@ -33,6 +33,5 @@ export async function sendEmail(email: Email): Promise<void> {
     return;
   }
   await insertOutboxEmail(email);
-  // The subject only (it comes from a template): not even the address's domain, which is the sender's input.
   log.info("email.outbox", { note: "read it at /dev/outbox" });
 }
