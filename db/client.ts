@@ -5,6 +5,7 @@ import { env, type DatabaseKind } from "@/lib/env";
 import { claimPglite } from "./pglite-owner";
 import * as schema from "./schema";
 import { log } from "@/lib/ops/log";
+import { traced } from "@/lib/ops/trace";
 
 /** What every driver's raw `execute()` returns: at least the rows. */
 type Rows<Row> = { rows: Row[] };
@@ -143,7 +144,9 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   query: SQL,
 ): Promise<Rows<Row>> {
   try {
-    return await (await connection()).executePrepared<Row>(name, query);
+    return await traced("db.query", { "db.system": "postgresql", "db.operation.name": name }, async () =>
+      (await connection()).executePrepared<Row>(name, query),
+    );
   } catch (error) {
     throw new StatementError(name, error);
   }

@@ -81,6 +81,11 @@ const schema = z.object({
    * long-lived server runs the jobs on its own timer instead.
    */
   CRON_SECRET: optional.pipe(z.string().min(16).optional()),
+  /**
+   * An OpenTelemetry collector (OTLP over HTTP): traces are exported there (`@vercel/otel` reads the
+   * standard OTEL_* variables, e.g. OTEL_EXPORTER_OTLP_HEADERS). Unset: nothing is traced or sent.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
   /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */

@@ -13,6 +13,7 @@ import { analysisResponse } from "./analysis-response";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "./analysis-schema";
 import { advicePrompt, adviceSystemPrompt, momentOf, type RunPart } from "./prompt";
 import { log } from "@/lib/ops/log";
+import { modelTelemetry } from "@/lib/ops/trace";
 
 /** Where the request came from: what the help card's country is guessed from. */
 export type RequestPlace = { locale: Locale; acceptLanguage: string | null };
@@ -69,6 +70,7 @@ export async function streamAdviceRun(
     const mine = ++run;
     return streamText({
       model,
+      experimental_telemetry: modelTelemetry("advice.analysis"),
       system: adviceSystemPrompt({
         persona,
         profile: advisorProfile(user),

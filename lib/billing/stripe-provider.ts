@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PaymentProvider, ProviderCheckoutSession, ProviderSubscription } from "./provider";
 import { log } from "@/lib/ops/log";
+import { traced } from "@/lib/ops/trace";
 
 /** Stripe's names for our languages, on Checkout and the Customer Portal. */
 const STRIPE_LOCALES: Record<Locale, "en" | "zh-TW" | "zh"> = { en: "en", "zh-TW": "zh-TW", "zh-CN": "zh" };
@@ -35,7 +36,7 @@ function stripe(): Stripe {
  */
 async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
   try {
-    return await request();
+    return await traced(`stripe.${what}`, { "payment.provider": "stripe" }, request);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       log.error("billing.stripe_failed", error, {

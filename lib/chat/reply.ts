@@ -21,6 +21,7 @@ import { replyProgress } from "./reply-progress";
 import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 import { log } from "@/lib/ops/log";
+import { modelTelemetry, recordFirstToken } from "@/lib/ops/trace";
 
 const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
@@ -187,6 +188,8 @@ export async function streamReply({
   input: TurnInput;
   acceptLanguage: string | null;
 }): Promise<Response> {
+  const startedAt = performance.now();
+  let firstTokenTold = false;
   const { model, offline, persona, mode } = chatModelFor(turn.user);
   const metadata: ReplyMetadata = {
     replyTo: input.messageId,
@@ -234,6 +237,7 @@ export async function streamReply({
     partial = "";
     return streamText({
       model,
+      experimental_telemetry: modelTelemetry("chat.reply"),
       system: systemPrompt({
         persona,
         profile: advisorProfile(turn.user),
@@ -246,6 +250,10 @@ export async function streamReply({
       abortSignal,
       onChunk: ({ chunk }) => {
         if (mine !== run || chunk.type !== "text-delta") return;
+        if (!firstTokenTold) {
+          firstTokenTold = true;
+          recordFirstToken(performance.now() - startedAt, { mode, offline });
+        }
         partial += chunk.text;
         progress.update(partial);
       },
