@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import en from "@/messages/en.json" with { type: "json" };
 
 let counter = 0;
 export function uniqueEmail(prefix = "e2e") {
@@ -29,16 +30,22 @@ export async function latestCode(request: APIRequestContext, to: string) {
 /** Registers through the screen; leaves the page on /verify-email. */
 export async function registerThroughUi(
   page: Page,
-  { email, password = "secret1", nickname = "Robin" }: { email: string; password?: string; nickname?: string },
+  {
+    email,
+    password = "secret1",
+    nickname = "Robin",
+    messages = en,
+  }: { email: string; password?: string; nickname?: string; messages?: typeof en },
 ) {
+  const t = messages.auth;
   await page.goto("/auth?tab=register");
-  const form = page.getByRole("form", { name: "Sign Up" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Display Name").fill(nickname);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm Password").fill(password);
-  await acceptSignUpCheckboxes(form);
-  await form.getByRole("button", { name: "Create Account" }).click();
+  const form = page.getByRole("form", { name: t.registerTab });
+  await form.getByLabel(t.email).fill(email);
+  await form.getByLabel(t.displayName).fill(nickname);
+  await form.getByLabel(t.password, { exact: true }).fill(password);
+  await form.getByLabel(t.confirmPassword, { exact: true }).fill(password);
+  for (const box of await form.getByRole("checkbox").all()) await box.check();
+  await form.getByRole("button", { name: t.createAccount }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
 }
 
@@ -60,9 +67,9 @@ export async function enterAsGuest(page: Page, { acknowledgeNotice = true } = {}
 }
 
 /** The first-use notice on the advisor's screens: "I understand". */
-export async function acknowledgeFirstUseNotice(page: Page) {
-  const notice = page.getByRole("alertdialog", { name: "Before you start" });
-  await notice.getByRole("button", { name: "I understand" }).click();
+export async function acknowledgeFirstUseNotice(page: Page, messages: typeof en = en) {
+  const notice = page.getByRole("alertdialog", { name: messages.safety.noticeTitle });
+  await notice.getByRole("button", { name: messages.safety.noticeAccept }).click();
   await expect(notice).toBeHidden();
 }
 

@@ -1,6 +1,9 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { createVerifiedAccount, latestCode, login, registerThroughUi, uniqueEmail } from "./helpers";
+import en from "@/messages/en.json" with { type: "json" };
+import zhCN from "@/messages/zh-CN.json" with { type: "json" };
+import zhTW from "@/messages/zh-TW.json" with { type: "json" };
 
 const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
@@ -87,3 +90,37 @@ test("deleting the account says 'Account Deleted' before leaving for the landing
   await expect(toast(page, "Account Deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+for (const [language, m] of [
+  ["en", en],
+  ["zh-TW", zhTW],
+  ["zh-CN", zhCN],
+] as const) {
+  test(`sign-up, verification, a password change and deletion each say so in ${language}`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.addCookies([{ name: "language", value: language, url: "http://127.0.0.1" }]);
+    const email = uniqueEmail(`toast-${language}`);
+    await registerThroughUi(page, { email, messages: m });
+    await expect(toast(page, m.auth.accountCreated)).toBeVisible();
+
+    await page.getByLabel(m.auth.codeLabel).fill(await latestCode(request, email));
+    await page.getByRole("button", { name: m.auth.verify, exact: true }).click();
+    await expect(toast(page, m.auth.verifiedLoggingIn)).toBeVisible();
+
+    await page.goto("/settings");
+    const change = page.getByRole("form", { name: m.settings.changePassword });
+    await change.getByLabel(m.settings.currentPassword, { exact: true }).fill("secret1");
+    await change.getByLabel(m.settings.newPassword, { exact: true }).fill("Newsecret42");
+    await change.getByLabel(m.settings.confirmNewPassword, { exact: true }).fill("Newsecret42");
+    await change.getByRole("button", { name: m.settings.updatePassword }).click();
+    await expect(toast(page, m.settings.passwordChangedTitle)).toBeVisible();
+
+    await page.getByRole("button", { name: m.settings.deleteAccount }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: m.settings.deleteConfirm }).click();
+    await expect(toast(page, m.settings.accountDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
