@@ -60,7 +60,7 @@ async function guestCookie(origin) {
   const response = await fetch(`${origin}/api/guest-login`, {
     method: "POST",
     headers: { origin, "content-type": "application/json" },
-    body: "{}",
+    body: JSON.stringify({ adultAttested: true }),
   });
   if (!response.ok) throw new Error(`guest login failed: ${response.status}`);
   return response.headers
