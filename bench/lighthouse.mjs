@@ -9,6 +9,7 @@
 // --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
 // The server gets its own port and a throwaway in-memory database. Reports land in .tmp/lighthouse/.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -126,6 +127,9 @@ const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", 
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     DATA_DIR: "memory://",
+    // With an in-memory database a generated session secret is per module graph, and the proxy has its own:
+    // one secret for the run keeps the guest's session valid everywhere.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATABASE_URL: "",
     APP_URL: origin,
     HEARTH_ALLOW_EMBEDDED: "1",
