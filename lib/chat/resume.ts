@@ -1,18 +1,16 @@
-import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
+import type { UIMessageChunk } from "ai";
 import { latestReply, replyNow, type StoredReply } from "@/db/queries/chat-turns";
 import { findOwnConversation } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { ReplyMetadata } from "./reply";
-import { storedReplyResponse } from "./ui-stream";
+import { storedReplyResponse, uiEvent, UI_STREAM_HEADERS } from "./ui-stream";
 
 /** How often a resumed reply looks for more text: the stored progress comes at most every 250 ms. */
 const POLL_MS = 250;
 /** A reply whose stored text has not moved for this long has lost its server: the resumed stream ends as failed. */
 const STALLED_MS = 60_000;
 
-const encoder = new TextEncoder();
-const event = (part: UIMessageChunk) => encoder.encode(`data: ${JSON.stringify(part)}\n\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -33,9 +31,7 @@ export async function resumeReply(user: User, conversationId: string): Promise<R
     status: reply.status,
   };
   if (reply.status !== "streaming") return storedReplyResponse(reply.content, { messageId: reply.id, metadata });
-  return new Response(liveReply(reply, conversationId, metadata), {
-    headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" },
-  });
+  return new Response(liveReply(reply, conversationId, metadata), { headers: UI_STREAM_HEADERS });
 }
 
 function liveReply(reply: StoredReply, conversationId: string, metadata: object): ReadableStream<Uint8Array> {
@@ -58,7 +54,7 @@ function liveReply(reply: StoredReply, conversationId: string, metadata: object)
         { type: "text-start", id: "stored" },
         ...delta(reply.content),
       ];
-      for (const part of opening) controller.enqueue(event(part));
+      for (const part of opening) controller.enqueue(uiEvent(part));
     },
     async pull(controller) {
       for (;;) {
@@ -80,9 +76,9 @@ function liveReply(reply: StoredReply, conversationId: string, metadata: object)
           );
         }
         if (parts.length === 0) continue;
-        for (const part of parts) controller.enqueue(event(part));
+        for (const part of parts) controller.enqueue(uiEvent(part));
         if (ended) {
-          controller.enqueue(encoder.encode("data: [DONE]\n\n"));
+          controller.enqueue(uiEvent("[DONE]"));
           controller.close();
         }
         return;

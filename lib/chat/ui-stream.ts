@@ -45,7 +45,11 @@ function uiPart(
 }
 
 const encoder = new TextEncoder();
-const event = (data: string) => encoder.encode(`data: ${data}\n\n`);
+/** One event of a UI message stream: a part, or the closing `[DONE]`. */
+export const uiEvent = (part: UIMessageChunk | "[DONE]") =>
+  encoder.encode(`data: ${part === "[DONE]" ? part : JSON.stringify(part)}\n\n`);
+/** A UI message stream's response headers; a reply is never cached. */
+export const UI_STREAM_HEADERS = { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" };
 
 /**
  * A streamText reply as an AI SDK UI message stream response, with the model's stream read by this one
@@ -67,16 +71,16 @@ export function uiMessageStreamResponse(
       } catch (error) {
         if (cancelled) return; // drain() meets the same error
         void options.onBrokenStream(error);
-        controller.enqueue(event(JSON.stringify({ type: "error", errorText: options.errorText(error) })));
+        controller.enqueue(uiEvent({ type: "error", errorText: options.errorText(error) }));
       }
       // The browser may have left while this read waited for the model: drain() reads on from here.
       if (cancelled) return;
       if (part?.type === "start") {
-        for (const first of [part, ...(options.prelude?.() ?? [])]) controller.enqueue(event(JSON.stringify(first)));
+        for (const first of [part, ...(options.prelude?.() ?? [])]) controller.enqueue(uiEvent(first));
         return;
       }
-      if (part) return controller.enqueue(event(JSON.stringify(part)));
-      controller.enqueue(event("[DONE]"));
+      if (part) return controller.enqueue(uiEvent(part));
+      controller.enqueue(uiEvent("[DONE]"));
       controller.close();
     },
     cancel() {
@@ -84,7 +88,7 @@ export function uiMessageStreamResponse(
       void drain(reader).catch(options.onBrokenStream);
     },
   });
-  return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+  return new Response(body, { headers: UI_STREAM_HEADERS });
 }
 
 /** A reply already stored, sent again as the same UI message stream a live reply makes (one text part). */
@@ -102,8 +106,8 @@ export function storedReplyResponse(
     { type: "finish-step" },
     { type: "finish", finishReason: "stop" },
   ];
-  const body = [...parts.map((part) => `data: ${JSON.stringify(part)}\n\n`), "data: [DONE]\n\n"].join("");
-  return new Response(body, { headers: { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" } });
+  const body = new Blob([...parts.map(uiEvent), uiEvent("[DONE]")]);
+  return new Response(body, { headers: UI_STREAM_HEADERS });
 }
 
 /** The next part to send, or undefined at the end of the reply. */

@@ -13,6 +13,8 @@ async function email(to: string, subject: string, element: ReactElement): Promis
   return { to, subject, html, text };
 }
 
+const appLink = (path: string, origin: string) => new URL(path, origin).toString();
+
 export function verificationCodeEmail({ to, code, locale }: { to: string; code: string; locale: Locale }) {
   const t = translator(locale);
   const subject = t("email.verifySubject");
@@ -45,7 +47,7 @@ export function passwordResetEmail({
 }) {
   const t = translator(locale);
   const subject = t("email.resetSubject");
-  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, origin).toString();
+  const link = appLink(`/reset-password?token=${encodeURIComponent(token)}`, origin);
   return email(
     to,
     subject,
@@ -76,7 +78,6 @@ function planLine(t: ReturnType<typeof translator>, plan: PaidPlanId | null, loc
   return { name, price: `${formatPrice(paid.priceCents, locale)}${t(`pricing.period.${paid.interval}`)}` };
 }
 
-const appLink = (path: string, origin: string) => new URL(path, origin).toString();
 /** Opens the provider's billing portal after signing in (app/api/billing-portal). */
 const portalLink = (origin: string) => appLink("/api/billing-portal", origin);
 
