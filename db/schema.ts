@@ -463,6 +463,32 @@ export const safetyMetrics = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.category] })],
 );
 
+export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "downloaded"] as const;
+
+/**
+ * "Download my data": the zip of a user's data (lib/export), built at once or in the background, fetched
+ * once by its owner. Pending: `expiresAt` is when an unfinished build counts as failed (its server died);
+ * ready: when the download window closes. The bytes are cleared when downloaded; the scheduled job deletes
+ * downloaded and expired rows, and the account's deletion takes them with it.
+ */
+export const dataExports = pgTable(
+  "data_export",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: DATA_EXPORT_STATUSES }).notNull().default("pending"),
+    data: bytea("data"),
+    createdAt: createdAt(),
+    expiresAt: moment("expires_at").notNull(),
+  },
+  (t) => [
+    index("data_export_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("data_export_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const SIMULATED_CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
 /** Stripe's subscription statuses, which the simulator produces as Stripe would. */
 export const PROVIDER_SUBSCRIPTION_STATUSES = [
@@ -525,4 +551,5 @@ export type AdminAuditEntry = typeof adminAudit.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
+export type DataExport = typeof dataExports.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];

@@ -24,9 +24,10 @@ export function DeleteAccountButton() {
       toast.success(t("accountDeleted"));
       // The public pages carry no toast area: the farewell stays on screen a moment before leaving.
       window.setTimeout(() => void leaveApp(inWrapper ? WRAPPER_START_PATH : "/"), 1500);
-    } catch {
+    } catch (error) {
       setBusy(false);
-      toast.error(t("deleteFailed"));
+      // The server's own words when it refused (the subscription could not be canceled: nothing deleted).
+      toast.error(t("deleteFailed"), { description: error instanceof Error ? error.message : undefined });
     }
   }
 

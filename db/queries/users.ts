@@ -131,7 +131,8 @@ export async function deleteUserAndData({ id }: { id: string }) {
       // Rate-limit keys end in ":<address>"; compared exactly, since "_" and "%" are common in addresses.
       await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${address.length + 1}) = ${`:${address}`}`);
     }
-    // Conversations, messages, advice requests and redeem-code uses go with the user (ON DELETE CASCADE).
+    // Conversations, messages, images, advice requests, redeem-code uses and data exports go with the user
+    // (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, id));
   });
 }

@@ -5,6 +5,8 @@
 export const queryKeys = {
   user: ["/api/user"] as const,
   usage: ["/api/usage"] as const,
+  /** The user's current data export ("Download my data" in settings). */
+  dataExport: ["/api/user/export"] as const,
   /** Every page of the conversation list, whatever the search. */
   conversations: ["/api/conversations"] as const,
   conversationSearch: (q: string) => ["/api/conversations", q] as const,

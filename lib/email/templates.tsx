@@ -147,3 +147,33 @@ export function subscriptionCanceledEmail({ to, origin, locale, plan, date, now 
     </EmailLayout>,
   );
 }
+
+/** A background export is ready: the link leads to settings, where only the signed-in owner can download it. */
+export function dataExportReadyEmail({
+  to,
+  origin,
+  locale,
+  hours,
+}: {
+  to: string;
+  origin: string;
+  locale: Locale;
+  hours: number;
+}) {
+  const t = translator(locale);
+  const subject = t("email.dataExportSubject");
+  return email(
+    to,
+    subject,
+    <EmailLayout
+      locale={locale}
+      subject={subject}
+      preview={t("email.dataExportIntro")}
+      reason={t("email.dataExportReason")}
+    >
+      <Paragraph>{t("email.dataExportIntro")}</Paragraph>
+      <Action href={appLink("/settings#settings-data", origin)} label={t("email.dataExportAction")} locale={locale} />
+      <Paragraph>{t("email.dataExportExpiry", { hours })}</Paragraph>
+    </EmailLayout>,
+  );
+}

@@ -1,6 +1,7 @@
 import { sweepExpiredSessions } from "@/lib/auth/logout";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
 import { pruneOutbox } from "@/lib/email/outbox";
+import { pruneDataExports } from "@/lib/export/data-export";
 import { sweepUnattachedImages } from "@/lib/images/images";
 import { pruneRateLimits } from "@/lib/limits/rate-limit";
 import { log } from "@/lib/ops/log";
@@ -16,6 +17,7 @@ export const SCHEDULED_JOBS = {
   "unattached-images": sweepUnattachedImages,
   "rate-limits": pruneRateLimits,
   outbox: pruneOutbox,
+  "data-exports": pruneDataExports,
 } satisfies Record<string, () => Promise<number>>;
 
 export type ScheduledJob = keyof typeof SCHEDULED_JOBS;

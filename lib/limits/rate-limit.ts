@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   // Redeem codes must not be enumerable: a person mistypes a few times, a script gets nowhere.
   redeemPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   redeemPerAddress: { limit: 50, windowSeconds: 60 * 60 },
+  /** Building an export reads everything the user has: one an hour is plenty for a person. */
+  dataExportPerAccount: { limit: 1, windowSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as createPortal } from "@/app/api/create-portal-session/route";
@@ -9,9 +10,13 @@ import { POST as repair } from "@/app/api/repair-pro-account/route";
 import { PATCH as changeSettings } from "@/app/api/settings/route";
 import { GET as getUsage } from "@/app/api/usage/route";
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
+import { GET as exportState, POST as requestExport } from "@/app/api/user/export/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as verifySubscription } from "@/app/api/verify-subscription/route";
+import { getDb } from "@/db/client";
+import { findUserById } from "@/db/queries/users";
+import { dataExports } from "@/db/schema";
 import { hasPro } from "@/lib/limits/plan-limits";
 import { usageOf } from "@/lib/limits/usage";
 import { signedUpBrowser } from "../helpers/accounts";
@@ -40,6 +45,9 @@ vi.stubEnv("STRIPE_API_BASE", stripe.url);
 vi.stubEnv("APP_URL", "https://hearth.test");
 
 afterAll(() => stripe.close());
+
+const exportsOf = async (userId: string) =>
+  (await getDb()).select().from(dataExports).where(eq(dataExports.userId, userId));
 
 type Session = { checkoutUrl: string; sessionId: string; message: string };
 
@@ -422,6 +430,31 @@ describe("the billing portal, repair, and deleting a subscriber", () => {
     const { browser, subscription } = await paidUser();
     expect((await browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
+  });
+
+  it("keeps the account, its data and the subscription when Stripe cannot cancel, and says so", async () => {
+    const { browser, email, subscription } = await paidUser();
+    const { id: userId } = await storedUser(email);
+    expect((await browser.call(requestExport, { method: "POST" })).status).toBe(201);
+    stripe.outages.add("DELETE /v1/subscriptions");
+    try {
+      const refused = await browser.call(deleteAccount, { method: "DELETE" });
+      expect(refused).toMatchObject({
+        status: 502,
+        body: { code: "subscription_cancel_failed", message: expect.stringContaining("your account was not deleted") },
+      });
+    } finally {
+      stripe.outages.delete("DELETE /v1/subscriptions");
+    }
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("active");
+    expect((await storedUser(email)).id).toBe(userId);
+    expect((await browser.call(getUser)).status).toBe(200);
+    expect((await browser.call(exportState)).body.export).toMatchObject({ status: "ready" });
+
+    expect((await browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
+    expect(await findUserById({ id: userId })).toBeUndefined();
+    expect(await exportsOf(userId)).toEqual([]);
   });
 
   it("has no checkout simulator while Stripe is configured", async () => {

@@ -2,13 +2,22 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET as dataExports } from "@/app/api/cron/data-exports/route";
 import { GET as expiredSessions } from "@/app/api/cron/expired-sessions/route";
 import { GET as outbox } from "@/app/api/cron/outbox/route";
 import { GET as rateLimits } from "@/app/api/cron/rate-limits/route";
 import { GET as temporaryConversations } from "@/app/api/cron/temporary-conversations/route";
 import { GET as unattachedImages } from "@/app/api/cron/unattached-images/route";
 import { getDb } from "@/db/client";
-import { conversations, emailOutbox, images, rateLimits as rateLimitRows, userSessions, users } from "@/db/schema";
+import {
+  conversations,
+  dataExports as dataExportRows,
+  emailOutbox,
+  images,
+  rateLimits as rateLimitRows,
+  userSessions,
+  users,
+} from "@/db/schema";
 import { SCHEDULED_JOBS, type ScheduledJob } from "@/lib/jobs/scheduled";
 import { uniqueEmail } from "../helpers/accounts";
 
@@ -23,6 +32,7 @@ const ROUTES: Record<ScheduledJob, Route> = {
   "unattached-images": unattachedImages,
   "rate-limits": rateLimits,
   outbox,
+  "data-exports": dataExports,
 };
 
 function call(job: ScheduledJob, headers: Record<string, string> = {}) {
@@ -115,6 +125,23 @@ const FIXTURES: Record<
       return split((await db.insert(emailOutbox).values(values).returning()).map((r) => r.id));
     },
     left: async (ids) => count((await getDb()).select().from(emailOutbox).where(inArray(emailOutbox.id, ids))),
+  },
+  "data-exports": {
+    async plant() {
+      const userId = await newUserId();
+      const data = Buffer.from("PK");
+      const values = [
+        { userId, status: "ready" as const, data, expiresAt: DAYS_AGO(1 / 24) },
+        { userId, status: "downloaded" as const, expiresAt: DAYS_AGO(-1) },
+        { userId, status: "pending" as const, expiresAt: DAYS_AGO(1) },
+        { userId, status: "ready" as const, data, expiresAt: DAYS_AGO(-1) },
+        { userId, status: "pending" as const, expiresAt: DAYS_AGO(-1 / 48) },
+      ];
+      const db = await getDb();
+      const ids = (await db.insert(dataExportRows).values(values).returning()).map((r) => r.id);
+      return { due: ids.slice(0, EACH), kept: ids.slice(EACH) };
+    },
+    left: async (ids) => count((await getDb()).select().from(dataExportRows).where(inArray(dataExportRows.id, ids))),
   },
 };
 

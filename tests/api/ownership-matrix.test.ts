@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
+import { POST as requestExport } from "@/app/api/user/export/route";
 import { getDb } from "@/db/client";
 import { makeAdmin } from "../helpers/admins";
 import { makeCodes } from "../helpers/redeem";
@@ -67,6 +68,10 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/chat/[id]/stream": {
     GET: { action: "read", id: (owner) => owner.conversationId! },
   },
+  // Downloading is once only: the owner's call is the one that takes it.
+  "/api/user/export/[id]": {
+    GET: { action: "read", id: dataExportOf },
+  },
   "/api/images/[id]": {
     GET: { action: "read", id: (owner) => owner.imageId! },
   },
@@ -98,6 +103,13 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
     },
   },
 };
+
+/** A data export the owner asked for, ready to download. */
+async function dataExportOf(owner: Identity): Promise<string> {
+  const started = await owner.browser.call(requestExport, { path: "/api/user/export", method: "POST" });
+  expect(started.status).toBe(201);
+  return (started.body.export as { id: string }).id;
+}
 
 /** A checkout session the owner started, as the pricing page starts one. */
 async function checkoutSessionOf(owner: Identity): Promise<string> {

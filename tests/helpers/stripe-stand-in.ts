@@ -62,6 +62,8 @@ export async function startStripeStandIn({ priceIds }: { priceIds: { pro_monthly
   const customers = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, StandInSubscription>();
+  /** Calls ("DELETE /v1/subscriptions") that fail as in an outage at Stripe, while listed. */
+  const outages = new Set<string>();
 
   function answer(method: string, path: string, body: Json): [number, Json] {
     const [pathname = "", query = ""] = path.split("?");
@@ -127,6 +129,14 @@ export async function startStripeStandIn({ priceIds }: { priceIds: { pro_monthly
     const replayed = key && method === "POST" ? replies.get(key) : undefined;
     let status = 200;
     let reply = replayed;
+    const [resource = ""] = path.split("/").slice(1, 3).join("/").split("?");
+    if (outages.has(`${method} /${resource}`)) {
+      const error = { error: { type: "api_error", message: "stand-in: an outage" } };
+      // Stripe's header that tells the SDK not to retry: the test sees the failure at once.
+      res.writeHead(500, { "content-type": "application/json", "stripe-should-retry": "false" });
+      res.end(JSON.stringify(error));
+      return;
+    }
     if (!reply) {
       const [code, json] = answer(method, path, body);
       status = code;
@@ -144,6 +154,7 @@ export async function startStripeStandIn({ priceIds }: { priceIds: { pro_monthly
     customers,
     sessions,
     subscriptions,
+    outages,
 
     /** The customer paid on Stripe's page: the session completes and its subscription starts. */
     complete(sessionId: string, { status = "active", trialDays = 0 }: { status?: string; trialDays?: number } = {}) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Email } from "@/lib/email/send";
 import {
+  dataExportReadyEmail,
   passwordResetEmail,
   paymentFailedEmail,
   proActivatedEmail,
@@ -38,6 +39,10 @@ const EMAILS: Record<string, { make: (locale: Locale) => Promise<Email>; link: s
   canceled: {
     make: (locale) => subscriptionCanceledEmail({ to, origin, locale, plan: "pro_annual", date, now }),
     link: "https://hearth.test/subscription",
+  },
+  dataExportReady: {
+    make: (locale) => dataExportReadyEmail({ to, origin, locale, hours: 24 }),
+    link: "https://hearth.test/settings#settings-data",
   },
 };
 
@@ -94,6 +99,17 @@ describe.each(LOCALES)("every e-mail in %s", (locale) => {
     expect(trial.text).toContain(day);
     expect((await EMAILS.paymentFailed!.make(locale)).text).toContain(day);
     expect((await EMAILS.canceled!.make(locale)).text).toContain(t("email.canceledUntil", { date: day }));
+  });
+});
+
+describe("the data export e-mail", () => {
+  it.each(LOCALES)("%s: says where to download and for how long, and carries no data", async (locale) => {
+    const t = translator(locale);
+    const email = await dataExportReadyEmail({ to, origin, locale, hours: 24 });
+    expect(email.subject).toBe(t("email.dataExportSubject"));
+    expect(email.text).toContain(t("email.dataExportExpiry", { hours: 24 }));
+    expect(email.text).toContain(t("email.dataExportAction"));
+    expect(email.html).not.toContain("/api/user/export");
   });
 });
 

@@ -9,6 +9,7 @@ import { AccountSummary } from "@/components/settings/account-summary";
 import { AccountSwitch } from "@/components/settings/account-switch";
 import { ChangePasswordForm } from "@/components/settings/change-password-form";
 import { DarkModeSwitch } from "@/components/settings/dark-mode-switch";
+import { DataExportControl } from "@/components/settings/data-export-control";
 import { DeleteAccountButton } from "@/components/settings/delete-account-button";
 import { LanguageSettings } from "@/components/settings/language-settings";
 import { LogoutButton } from "@/components/settings/logout-button";
@@ -18,6 +19,7 @@ import { SyncButton } from "@/components/settings/sync-button";
 import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { currentUser } from "@/lib/auth/current-user";
+import { EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
 
@@ -116,6 +118,11 @@ export default async function SettingsPage() {
             {t("pages.terms")}
           </OutsideLink>
         </p>
+      </Section>
+
+      <Section id="settings-data" title={t("dataExport.title")} description={t("dataExport.description")}>
+        <p className="text-sm text-muted-foreground">{t("dataExport.explain", { hours: EXPORT_DOWNLOAD_HOURS })}</p>
+        <DataExportControl />
       </Section>
 
       <Section id="settings-appearance" title={t("settings.appearanceTitle")}>

@@ -1,0 +1,145 @@
+import type { UserData } from "@/db/queries/data-exports";
+import type { Image, Message } from "@/db/schema";
+
+/** Where an image's bytes sit in the zip. Images are stored as JPEG (lib/images/process.ts). */
+export const imageFile = (image: Pick<Image, "id">) => `images/${image.id}.jpg`;
+
+const at = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A message's state in words people and programs read alike: a reply that errored or was cut off says so. */
+function messageState(message: Message): "complete" | "failed" | "partial" {
+  if (message.status === "failed") return "failed";
+  return message.status === "streaming" ? "partial" : "complete";
+}
+
+function feedbackOf(helpful: boolean | null): "helpful" | "unhelpful" | null {
+  if (helpful === null) return null;
+  return helpful ? "helpful" : "unhelpful";
+}
+
+/**
+ * The export's data.json: everything stored for the user, in a stable, documented shape. Never the
+ * password hash, codes or tokens (secrets, not data), and never card details (the provider holds those).
+ */
+export function exportDocument(data: UserData, exportedAt: Date) {
+  const { user } = data;
+  const imagesOf = (conversationId: string, messageId: string) =>
+    data.images.filter((i) => i.conversationId === conversationId && i.messageId === messageId).map((i) => i.id);
+  return {
+    format: "hearth-data-export",
+    version: 1,
+    exportedAt: exportedAt.toISOString(),
+    profile: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      guest: user.isGuest,
+      googleLinked: user.firebaseUid !== null,
+      profilePhotoUrl: user.profilePhotoUrl,
+      nickname: user.nickname,
+      relationshipStatus: user.relationshipStatus,
+      age: user.age,
+      relationshipDuration: user.relationshipDuration,
+      partnerNickname: user.partnerNickname,
+      livingSituation: user.livingSituation,
+      conflictFrequency: user.conflictFrequency,
+      userCommunicationStyle: user.userCommunicationStyle,
+      partnerCommunicationStyle: user.partnerCommunicationStyle,
+      userLoveLanguage: user.userLoveLanguage,
+      partnerLoveLanguage: user.partnerLoveLanguage,
+      satisfiedAspects: user.satisfiedAspects,
+      improvementAspects: user.improvementAspects,
+      personalGoals: user.personalGoals,
+      relationshipGoals: user.relationshipGoals,
+      onboardingCompleted: user.onboardingCompleted,
+      createdAt: at(user.createdAt),
+    },
+    settings: {
+      language: user.language,
+      aiLanguage: user.aiLanguage,
+      aiTone: user.aiTone,
+      modelPreference: user.modelPreference,
+      saveConversations: user.saveConversations,
+      testMode: user.testMode,
+    },
+    safety: {
+      adultAttestedAt: at(user.adultAttestedAt),
+      safetyNoticeAcknowledgedAt: at(user.safetyNoticeAt),
+      under18FlaggedAt: at(user.under18FlaggedAt),
+    },
+    subscription: {
+      status: user.subscriptionStatus,
+      plan: user.subscriptionPlan,
+      currentPeriodStartsAt: at(user.subscriptionPeriodStartsAt),
+      currentPeriodEndsAt: at(user.subscriptionExpiresAt),
+      trialEndsAt: at(user.trialEndsAt),
+      proEndsAt: at(user.proEndsAt),
+      grantedPro: user.isPro ? { source: user.proSource, until: at(user.proUntil) } : null,
+      providerCustomerId: user.stripeCustomerId,
+      providerSubscriptionId: user.stripeSubscriptionId,
+    },
+    usage: { countedToday: user.adviceRequestsToday, lastCountedDay: user.lastRequestDate },
+    conversations: data.conversations.map((conversation) => ({
+      id: conversation.id,
+      title: conversation.title,
+      createdAt: at(conversation.createdAt),
+      updatedAt: at(conversation.updatedAt),
+      temporary: conversation.isTemporary,
+      helpCard: conversation.helpCard,
+      messages: data.messages
+        .filter((message) => message.conversationId === conversation.id)
+        .map((message) => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          sentAt: at(message.timestamp),
+          state: messageState(message),
+          replyTo: message.replyTo,
+          feedback: feedbackOf(message.feedback),
+          imageIds: imagesOf(conversation.id, message.id),
+        })),
+    })),
+    images: data.images.map((image) => ({
+      id: image.id,
+      file: imageFile(image),
+      mediaType: image.mediaType,
+      width: image.width,
+      height: image.height,
+      conversationId: image.conversationId,
+      messageId: image.messageId,
+      uploadedAt: at(image.createdAt),
+    })),
+    adviceRequests: data.adviceRequests.map((advice) => ({
+      id: advice.id,
+      askedAt: at(advice.createdAt),
+      situation: advice.situation,
+      action: advice.action,
+      reaction: advice.reaction,
+      state: advice.status,
+      persona: advice.persona,
+      offlineAdvisor: advice.offline,
+      analysis: advice.analysis,
+      helpCard: advice.helpCard,
+      feedback: feedbackOf(advice.helpful),
+      followUp:
+        advice.followUp === null
+          ? null
+          : {
+              text: advice.followUp,
+              at: at(advice.followUpAt),
+              state: advice.followUpStatus,
+              analysis: advice.followUpAnalysis,
+              helpCard: advice.followUpHelpCard,
+            },
+    })),
+    redeemHistory: data.redeemed.map((use) => ({
+      code: use.code,
+      type: use.type,
+      durationDays: use.durationDays,
+      redeemedAt: at(use.redeemedAt),
+    })),
+  };
+}
+
+export type ExportDocument = ReturnType<typeof exportDocument>;

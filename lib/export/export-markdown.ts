@@ -1,0 +1,125 @@
+import { ANALYSIS_SECTIONS, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { imageFile, type ExportDocument } from "./export-document";
+
+type Translate = ReturnType<typeof translator>;
+
+const PROFILE_FIELDS = [
+  "nickname",
+  "relationshipStatus",
+  "age",
+  "relationshipDuration",
+  "partnerNickname",
+  "livingSituation",
+  "conflictFrequency",
+  "userCommunicationStyle",
+  "partnerCommunicationStyle",
+  "userLoveLanguage",
+  "partnerLoveLanguage",
+  "satisfiedAspects",
+  "improvementAspects",
+  "personalGoals",
+  "relationshipGoals",
+] as const satisfies readonly (keyof ExportDocument["profile"])[];
+
+/** Each line of a block quoted, so that what someone wrote never reads as the file's own headings. */
+const quoted = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+
+function analysisLines(t: Translate, analysis: AdviceAnalysis | null, kind: "sections" | "followUpSections") {
+  if (!analysis) return [`_${t("advice.failed")}_`];
+  return ANALYSIS_SECTIONS.flatMap((section) => {
+    const value = analysis[section];
+    const body = Array.isArray(value) ? value.map((point) => `- ${point}`).join("\n") : value;
+    return [`**${t(`advice.${kind}.${section}`)}**`, "", body, ""];
+  });
+}
+
+/**
+ * The export's readable copy (data.md) in the user's interface language: profile, settings and
+ * subscription as lists, conversations as transcripts, advice requests as sections. data.json holds
+ * the same and more, for programs.
+ */
+export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
+  const t = translator(locale);
+  const when = (iso: string | null) =>
+    iso
+      ? `${new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`
+      : "—";
+  const value = (v: string | boolean | null) =>
+    v === null || v === ""
+      ? "—"
+      : typeof v === "boolean"
+        ? t(v ? "dataExport.markdown.yes" : "dataExport.markdown.no")
+        : v;
+  const out: string[] = [];
+  const none = () => out.push(t("dataExport.markdown.none"), "");
+
+  out.push(`# ${t("dataExport.markdown.title")}`, "");
+  out.push(t("dataExport.markdown.exported", { date: when(doc.exportedAt) }), "");
+  out.push(t("dataExport.markdown.about"), "");
+
+  out.push(`## ${t("dataExport.markdown.profile")}`, "");
+  out.push(`- ${t("dataExport.markdown.account")}: ${value(doc.profile.email ?? doc.profile.username)}`);
+  for (const field of PROFILE_FIELDS) out.push(`- ${t(`profileFields.${field}`)}: ${value(doc.profile[field])}`);
+  out.push("");
+
+  out.push(`## ${t("dataExport.markdown.settings")}`, "");
+  out.push(`- ${t("settings.interfaceLanguage")}: ${doc.settings.language}`);
+  out.push(`- ${t("settings.aiLanguage")}: ${doc.settings.aiLanguage}`);
+  out.push(`- ${t("settings.aiTone")}: ${doc.settings.aiTone}`);
+  out.push(`- ${t("settings.responseModeTitle")}: ${doc.settings.modelPreference}`);
+  out.push(`- ${t("settings.saveConversations")}: ${value(doc.settings.saveConversations)}`);
+  out.push(`- ${t("settings.testMode")}: ${value(doc.settings.testMode)}`, "");
+
+  out.push(`## ${t("dataExport.markdown.subscription")}`, "");
+  out.push(`- ${t("dataExport.markdown.status")}: ${doc.subscription.status}`);
+  out.push(`- ${t("dataExport.markdown.plan")}: ${value(doc.subscription.plan)}`);
+  out.push(`- ${t("dataExport.markdown.periodEnds")}: ${when(doc.subscription.currentPeriodEndsAt)}`);
+  out.push(`- ${t("dataExport.markdown.proEnds")}: ${when(doc.subscription.proEndsAt)}`, "");
+
+  out.push(`## ${t("dataExport.markdown.conversations")}`, "");
+  if (doc.conversations.length === 0) none();
+  for (const conversation of doc.conversations) {
+    out.push(`### ${conversation.title}`, "", `_${when(conversation.createdAt)}_`, "");
+    for (const message of conversation.messages) {
+      const who = t(message.role === "user" ? "dataExport.markdown.you" : "dataExport.markdown.advisor");
+      out.push(`**${who}** · ${when(message.sentAt)}`, "", quoted(message.content), "");
+      if (message.state !== "complete") out.push(`_${t(`dataExport.markdown.${message.state}`)}_`, "");
+      if (message.imageIds.length) {
+        const files = message.imageIds.map((id) => imageFile({ id })).join(", ");
+        out.push(t("dataExport.markdown.images", { files }), "");
+      }
+      if (message.feedback) out.push(`_${t(`dataExport.markdown.${message.feedback}`)}_`, "");
+    }
+  }
+
+  out.push(`## ${t("dataExport.markdown.adviceRequests")}`, "");
+  if (doc.adviceRequests.length === 0) none();
+  for (const advice of doc.adviceRequests) {
+    out.push(`### ${t("advice.detail.asked", { date: when(advice.askedAt) })}`, "");
+    out.push(`**${t("advice.ask.situation")}**`, "", quoted(advice.situation), "");
+    out.push(`**${t("advice.ask.action")}**`, "", quoted(advice.action), "");
+    if (advice.reaction) out.push(`**${t("advice.detail.reaction")}**`, "", quoted(advice.reaction), "");
+    out.push(`#### ${t("advice.analysisLabel")}`, "", ...analysisLines(t, advice.analysis, "sections"));
+    if (advice.feedback) out.push(`_${t(`dataExport.markdown.${advice.feedback}`)}_`, "");
+    if (advice.followUp) {
+      out.push(`#### ${t("advice.followUp.label")}`, "", `_${when(advice.followUp.at)}_`, "");
+      out.push(quoted(advice.followUp.text), "");
+      out.push(`**${t("advice.followUp.answer")}**`, "");
+      out.push(...analysisLines(t, advice.followUp.analysis, "followUpSections"));
+    }
+  }
+
+  out.push(`## ${t("dataExport.markdown.redeemHistory")}`, "");
+  if (doc.redeemHistory.length === 0) none();
+  for (const use of doc.redeemHistory) {
+    const line = t("dataExport.markdown.redeemed", { code: use.code, days: use.durationDays });
+    out.push(`- ${line} · ${when(use.redeemedAt)}`);
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
