@@ -154,7 +154,8 @@ export async function takeDataExport({ id, userId }: { id: string; userId: strin
     .update(dataExports)
     .set({ status: "downloaded", data: null })
     .from(held)
-    .where(eq(dataExports.id, held.id))
+    // Checked again on the row as it is now: a download that committed first leaves nothing to take.
+    .where(and(eq(dataExports.id, held.id), eq(dataExports.status, "ready")))
     .returning({ data: held.data });
   return row?.data ? Buffer.from(row.data) : undefined;
 }
