@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { signInOrigins } from "@/lib/auth/identity-providers";
 import { readSessionClaims } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
@@ -48,9 +49,14 @@ export async function proxy(request: NextRequest) {
   const locale = isLocale(stored) ? undefined : negotiateLocale(undefined, request.headers.get("accept-language"));
   if (locale) request.cookies.set(LANGUAGE_KEY, locale);
 
-  const { production, CSP_REPORT_ONLY } = env();
+  const config = env();
   const nonce = createNonce();
-  const policy = contentSecurityPolicy({ nonce, development: !production, reportOnly: CSP_REPORT_ONLY });
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: !config.production,
+    reportOnly: config.CSP_REPORT_ONLY,
+    signInOrigins: signInOrigins(config),
+  });
   const headers = new Headers(request.headers);
   headers.set(policy.name, policy.value);
   headers.set(NONCE_HEADER, nonce);

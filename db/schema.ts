@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { AdapterAccountType } from "next-auth/adapters";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 
@@ -104,8 +105,6 @@ export const users = pgTable(
     /** UTC calendar day of the last counted request; the counter restarts on a new day. */
     lastRequestDate: date("last_request_date", { mode: "string" }),
 
-    /** The identity provider's user id (Google's `sub`). */
-    firebaseUid: text("firebase_uid").unique(),
     profilePhotoUrl: text("profile_photo_url"),
 
     /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
@@ -181,6 +180,32 @@ export const users = pgTable(
       .on(t.under18FlaggedAt)
       .where(sql`${t.under18FlaggedAt} is not null`),
   ],
+);
+
+/**
+ * An identity-provider account (Google, and any provider added later) linked to a user: Auth.js's
+ * `account` table in the shape @auth/drizzle-adapter expects (its property names), one row per provider
+ * and provider user id. The spec's `user.firebaseUid` is the Google row's `providerAccountId`. No tokens
+ * are kept (lib/auth/identity-providers.ts stores none): the token columns exist for the adapter's shape.
+ */
+export const accounts = pgTable(
+  "account",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<AdapterAccountType>().notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("account_user_idx").on(t.userId)],
 );
 
 /**

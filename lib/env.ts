@@ -21,6 +21,8 @@ const schema = z.object({
   AUTH_SECRET: optional,
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
+  /** Another issuer for Google sign-in (a test's stand-in of Google's OAuth endpoints); Google's own when unset. */
+  AUTH_GOOGLE_ISSUER: optional.pipe(z.url().optional()),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
   AI_MODEL_BALANCED: z.string().default("gpt-4.1"),

@@ -66,7 +66,8 @@ export function GoogleButton({
         form.append(input);
       }
       document.body.append(form);
-      carryToast({ kind: "success", title: t("googleSignedIn"), on: "/chat" });
+      // Success lands in the chat, or for a new account first on the profile welcome that the chat sends it to.
+      carryToast({ kind: "success", title: t("googleSignedIn"), on: ["/chat", "/post-auth-onboarding"] });
       form.submit();
     } catch {
       setConnecting(false);

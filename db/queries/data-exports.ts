@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import {
+  accounts,
   adviceRequests,
   conversations,
   dataExports,
@@ -66,8 +67,14 @@ export async function readUserData({ userId }: { userId: string }) {
         .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUsages.codeId))
         .where(eq(redeemCodeUsages.userId, userId))
         .orderBy(asc(redeemCodeUsages.redeemedAt));
+      const providers = await tx
+        .select({ provider: accounts.provider })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.provider));
       return {
         user,
+        signInProviders: providers.map((p) => p.provider),
         conversations: ownConversations,
         messages: ownMessages,
         images: ownImages,

@@ -24,11 +24,6 @@ export async function findUserByIdentifier({ identifier }: { identifier: string 
   return user;
 }
 
-export async function findUserByGoogleId({ googleId }: { googleId: string }): Promise<User | undefined> {
-  const [user] = await (await getDb()).select().from(users).where(eq(users.firebaseUid, googleId));
-  return user;
-}
-
 export async function insertUser({ values }: { values: NewUser }): Promise<User> {
   const [user] = await (await getDb()).insert(users).values(values).returning();
   return user!;

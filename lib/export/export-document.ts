@@ -35,7 +35,7 @@ export function exportDocument(data: UserData, exportedAt: Date) {
       email: user.email,
       emailVerified: user.emailVerified,
       guest: user.isGuest,
-      googleLinked: user.firebaseUid !== null,
+      signInProviders: data.signInProviders,
       profilePhotoUrl: user.profilePhotoUrl,
       nickname: user.nickname,
       relationshipStatus: user.relationshipStatus,

@@ -1,9 +1,9 @@
 /**
  * A toast that survives a full page load (sign-in, verification and sign-up leave the page for a fresh
- * one): kept in session storage until the next page shows it. `on` limits it to pages under a path, so a
- * Google sign-in that fails (and lands on /auth) never shows its success.
+ * one): kept in session storage until the next page shows it. `on` limits it to pages under these paths, so
+ * a Google sign-in that fails (and lands on /auth) never shows its success.
  */
-export type CarriedToast = { kind: "success" | "info"; title: string; description?: string; on?: string };
+export type CarriedToast = { kind: "success" | "info"; title: string; description?: string; on?: string[] };
 
 const CARRIED_TOAST_KEY = "carriedToast";
 
@@ -18,7 +18,7 @@ export function takeCarriedToast(pathname: string): CarriedToast | undefined {
   window.sessionStorage.removeItem(CARRIED_TOAST_KEY);
   try {
     const toast = JSON.parse(raw) as CarriedToast;
-    if (toast.on && !(pathname === toast.on || pathname.startsWith(`${toast.on}/`))) return undefined;
+    if (toast.on && !toast.on.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return undefined;
     return typeof toast.title === "string" ? toast : undefined;
   } catch {
     return undefined;

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
 
-/** Where the Google sign-in form's POST is redirected to: Chrome checks form-action along the redirects. */
-const GOOGLE_SIGN_IN = "https://accounts.google.com";
-
 /** The request header that hands the nonce to our own inline scripts (the root layout's, the public pages'). */
 export const NONCE_HEADER = "x-nonce";
 
@@ -15,17 +12,23 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-type PolicyOptions = { nonce: string; development: boolean; reportOnly: boolean };
+type PolicyOptions = {
+  nonce: string;
+  development: boolean;
+  reportOnly: boolean;
+  /** The identity providers' sign-in pages: a sign-in form's POST is redirected there, and Chrome checks form-action along the redirects. */
+  signInOrigins: string[];
+};
 
 /**
  * The page policy. Scripts: those carrying the request's nonce, and what they load
  * ('strict-dynamic': the App Router's chunks); `next dev` also needs eval (React's debugging), only there.
  * Styles allow inline ones: Radix and sonner set style attributes and inject <style> elements without a nonce,
  * and styles cannot run code. Everything else is this origin only, nothing may frame the app, and forms post
- * to this origin or on to Google's sign-in. Images and audio may also be `blob:` URLs the page made itself:
+ * to this origin or on to an identity provider's sign-in. Images and audio may also be `blob:` URLs the page made itself:
  * the previews of images about to be sent, and voice chat's replies read aloud.
  */
-export function contentSecurityPolicy({ nonce, development, reportOnly }: PolicyOptions) {
+export function contentSecurityPolicy({ nonce, development, reportOnly, signInOrigins }: PolicyOptions) {
   const directives = [
     "default-src 'self'",
     ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])].join(" "),
@@ -39,7 +42,7 @@ export function contentSecurityPolicy({ nonce, development, reportOnly }: Policy
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    `form-action 'self' ${GOOGLE_SIGN_IN}`,
+    ["form-action", "'self'", ...signInOrigins].join(" "),
     "frame-ancestors 'none'",
   ];
   return {

@@ -6,9 +6,11 @@ import { POST as acknowledgeNotice } from "@/app/api/safety-notice/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { findUserByUsername, updateUser } from "@/db/queries/users";
 import { adultAttestationFrom } from "@/lib/auth/adult-attestation";
-import { googleSignInAllowed, userForGoogleProfile } from "@/lib/auth/google";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
+import { withGoogleStandIn } from "../helpers/google-sign-in";
 import { TestBrowser } from "../helpers/http";
+
+const { signIn } = withGoogleStandIn();
 
 describe("the 18+ confirmation at every way in", () => {
   it("e-mail registration without it is refused with a clear message and writes nothing", async () => {
@@ -54,9 +56,10 @@ describe("the 18+ confirmation at every way in", () => {
   });
 
   it("Google creates an account only after the confirmation made before leaving for Google", async () => {
-    const profile = { sub: "g-adult-1", email: uniqueEmail("google"), emailVerified: true, name: "Gia" };
-    expect(await googleSignInAllowed(profile, undefined)).toBe(false);
-    await expect(userForGoogleProfile(profile)).rejects.toMatchObject({ code: "adult_attestation_required" });
+    const profile = { sub: "g-adult-1", email: uniqueEmail("google"), email_verified: true, name: "Gia" };
+    const refused = await signIn(new TestBrowser(), profile);
+    expect(refused.landing).toBe("/auth?tab=register&error=adult_required");
+    expect(await findUserByUsername({ username: profile.email })).toBeUndefined();
 
     const browser = new TestBrowser();
     expect((await browser.call(attest, { body: {} })).status).toBe(400);
@@ -66,12 +69,13 @@ describe("the 18+ confirmation at every way in", () => {
     );
     const attestedAt = adultAttestationFrom(`hearth-adult-attested=${browser.cookies.get("hearth-adult-attested")}`);
     expect(attestedAt).toBeInstanceOf(Date);
-    expect(await googleSignInAllowed(profile, attestedAt)).toBe(true);
-    const user = await userForGoogleProfile(profile, { adultAttestedAt: attestedAt });
-    expect(user.adultAttestedAt).toEqual(attestedAt);
+    expect((await signIn(browser, profile)).landing).toBe("/chat");
+    const user = await findUserByUsername({ username: profile.email });
+    expect(user!.adultAttestedAt).toEqual(attestedAt);
     // Signing in again later needs nothing more.
-    expect(await googleSignInAllowed(profile, undefined)).toBe(true);
-    expect((await userForGoogleProfile(profile)).id).toBe(user.id);
+    const later = new TestBrowser();
+    expect((await signIn(later, profile)).landing).toBe("/chat");
+    expect((await later.call(getUser)).body.id).toBe(user!.id);
   });
 
   it("an old or forged attestation cookie counts for nothing", () => {

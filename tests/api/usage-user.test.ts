@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as createConversation } from "@/app/api/conversations/route";
 import { GET as getUsage } from "@/app/api/usage/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { getDb } from "@/db/client";
+import { accounts } from "@/db/schema";
 import { utcToday } from "@/lib/limits/plan-limits";
 import { PERSONAS } from "@/lib/personas/personas";
 import { signedUpBrowser } from "../helpers/accounts";
@@ -68,10 +70,15 @@ describe("GET /api/user", () => {
       resetPasswordToken: "reset-hash-secret",
       stripeCustomerId: "cus_secret",
       stripeSubscriptionId: "sub_secret",
-      firebaseUid: "google-uid-secret",
       mobileSubscriptionId: "mobile-secret",
     });
     const stored = await storedUser(email);
+    await (await getDb()).insert(accounts).values({
+      userId: stored.id,
+      type: "oidc",
+      provider: "google",
+      providerAccountId: "google-uid-secret",
+    });
     const reply = await browser.call(getUser);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
