@@ -1,4 +1,4 @@
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { findUserById } from "@/db/queries/users";
 import { getDb } from "@/db/client";
@@ -83,10 +83,15 @@ function oauthFlow(method: "GET" | "POST") {
   return handler(async (request: Request) => {
     const action = new URL(request.url).pathname.replace(/^\/api\/auth\//, "");
     if (!flowActions(method).includes(action)) throw new AppError("not_found");
-    // Next hands route handlers the address it listens on (`localhost`); Auth.js builds the provider's
-    // redirect URI from the request, and the browser must come back to the public address.
+    // Auth.js builds the provider's redirect URI from the request's address, and the browser must come back
+    // to the public one (APP_URL). A plain Request: Next's own rewrites 127.0.0.1 to `localhost`.
     const url = new URL(request.url);
-    return handlers[method](new NextRequest(new URL(url.pathname + url.search, publicOrigin(request)), request));
+    const onPublicOrigin = new Request(new URL(url.pathname + url.search, publicOrigin(request)), {
+      method: request.method,
+      headers: request.headers,
+      body: method === "POST" ? await request.arrayBuffer() : undefined,
+    });
+    return handlers[method](onPublicOrigin as NextRequest);
   });
 }
 
