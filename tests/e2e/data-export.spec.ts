@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { strFromU8, unzipSync } from "fflate";
+import { expect, test } from "./test";
+import { axeViolations, signedIn } from "./helpers";
+
+test("settings → Download my data: a zip with the conversation downloads, once; one an hour; axe is clean", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn(page, request, "export");
+  const words = "We disagree about which family to visit for the holidays.";
+  await page.getByLabel("Your message").fill(words);
+  await page.getByLabel("Your message").press("Enter");
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/settings");
+  const card = page.getByRole("region", { name: "Your data" });
+  await expect(card.getByText(/as data\.json \(complete, for programs\) and data\.md/)).toBeVisible();
+  await card.getByRole("button", { name: "Download my data" }).click();
+  await expect(card.getByText("Your export is ready.")).toBeVisible();
+  const link = card.getByRole("link", { name: "Download (zip)" });
+  await expect(link).toBeFocused();
+  const href = (await link.getAttribute("href"))!;
+
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^hearth-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(readFileSync(await download.path()));
+  const data = JSON.parse(strFromU8(files["data.json"]!)) as {
+    conversations: { messages: { role: string; content: string }[] }[];
+  };
+  expect(data.conversations[0]!.messages[0]).toMatchObject({ role: "user", content: words });
+  expect(data.conversations[0]!.messages[1]).toMatchObject({ role: "assistant" });
+  expect(strFromU8(files["data.md"]!)).toContain(`> ${words}`);
+
+  await expect(card.getByText("Downloaded. The copy on our servers has been deleted.")).toBeVisible();
+  expect((await page.request.get(href)).status()).toBe(410);
+
+  await card.getByRole("button", { name: "Download my data" }).click();
+  await expect(card.getByRole("alert")).toHaveText("You can ask for another export in 60 minutes.");
+  expect(await axeViolations(page, "/settings with an export")).toEqual([]);
+});
