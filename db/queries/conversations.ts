@@ -6,8 +6,9 @@ import { conversations, messages, users } from "../schema";
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A search first checks the newest this many conversations one by one (a common word fills the page there,
- * at a few messages read each), then asks the trigram index for the rest (a rare word: few index entries).
+ * A search first checks the newest this many conversations (per row of the page) one by one: a common word
+ * fills the page there, at a few messages read each. Otherwise the word is rare enough for the trigram
+ * index, which then answers the page (few index entries to read).
  */
 const WALKED_PER_ROW = 2;
 
@@ -35,7 +36,7 @@ const listed = {
 };
 const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)];
 /** Before a row in the list's order: one range of conversation_user_updated_idx. */
-const before = (at: Date, id: string) => sql`(${conversations.updatedAt}, ${conversations.id}) < (${at}, ${id})`;
+const before = (at: Date | SQL, id: string) => sql`(${conversations.updatedAt}, ${conversations.id}) < (${at}, ${id})`;
 
 /**
  * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
@@ -74,7 +75,6 @@ export async function listConversations({ userId, q, since, temporaryIdleBefore,
   const walked = await db
     .select({
       id: conversations.id,
-      updatedAt: conversations.updatedAt,
       matched: sql<boolean>`${titleMatches} or ${someMessageMatches}`,
     })
     .from(conversations)
@@ -82,21 +82,16 @@ export async function listConversations({ userId, q, since, temporaryIdleBefore,
     .orderBy(...newestFirst)
     .limit(limit * WALKED_PER_ROW);
   const found = walked.filter((row) => row.matched).slice(0, limit);
-  const foundHere = inArray(
-    conversations.id,
-    found.map((row) => row.id),
-  );
-  const last = walked.at(-1);
-  if (found.length === limit || !last || walked.length < limit * WALKED_PER_ROW)
-    return found.length ? page([foundHere], limit) : [];
-  // The rest from the index: the conversations of this user's messages that hold the query's trigrams
+  if (found.length === limit || walked.length < limit * WALKED_PER_ROW) {
+    if (!found.length) return [];
+    const ids = found.map((row) => row.id);
+    return page([inArray(conversations.id, ids)], limit);
+  }
+  // Else the index: the conversations of this user's messages that hold the query's trigrams
   // (message_user_content_trgm_idx), looked up once (an uncorrelated ARRAY() is evaluated once).
   const hits = sql`array(select distinct m.conversation_id from message m
     where m.user_id = ${userId} and m.valid and m.content ${matches} ${pattern})`;
-  return page(
-    [or(foundHere, and(before(last.updatedAt, last.id), or(titleMatches, sql`${conversations.id} = any(${hits})`)))],
-    limit,
-  );
+  return page([or(titleMatches, sql`${conversations.id} = any(${hits})`)], limit);
 }
 
 export async function findOwnConversation({ id, userId }: { id: string; userId: string }) {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listConversations } from "@/app/api/conversations/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
@@ -62,6 +62,11 @@ async function allPages(browser: TestBrowser, q: string, limit: number) {
   } while (cursor);
   return seen;
 }
+
+// The database opens (and migrates) once, in the hook's longer time limit, not in the first test's.
+beforeAll(async () => {
+  await getDb();
+});
 
 describe("searching conversations", () => {
   it("matches English case-insensitively and Chinese substrings of 1, 2 and 3+ characters, in titles too", async () => {
