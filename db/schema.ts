@@ -221,7 +221,8 @@ export const conversations = pgTable(
   },
   (t) => [
     // The list's order and keyset cursor: newest first, the id breaking ties, so a page stops after its rows.
-    index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    // NULLS FIRST is what ORDER BY … DESC means; with NULLS LAST the planner would sort instead.
+    index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // What a message's owner copy refers to (see message.user_id).
     uniqueIndex("conversation_id_user_idx").on(t.id, t.userId),
     index("conversation_temporary_idx")

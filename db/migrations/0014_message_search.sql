@@ -3,7 +3,7 @@
 -- trusted extension like pg_trgm (Neon has it); PGlite loads its own copy in db/client.ts.
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 DROP INDEX "conversation_user_updated_idx";--> statement-breakpoint
-CREATE INDEX "conversation_user_updated_idx" ON "conversation" USING btree ("user_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "conversation_user_updated_idx" ON "conversation" USING btree ("user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "conversation_id_user_idx" ON "conversation" USING btree ("id","user_id");--> statement-breakpoint
 ALTER TABLE "message" ADD COLUMN "user_id" text;--> statement-breakpoint
 UPDATE "message" m SET "user_id" = c."user_id" FROM "conversation" c WHERE c."id" = m."conversation_id";--> statement-breakpoint
