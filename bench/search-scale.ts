@@ -2,7 +2,7 @@
 // 100,000 messages (English and Chinese), beside 20 other users' 100,000. Usage:
 //   flock /tmp/hearth-build.lock npx tsx bench/search-scale.ts --engine postgres   # + HTTP (needs `next build`)
 //   flock /tmp/hearth-build.lock npx tsx bench/search-scale.ts --engine pglite
-// Options: --conversations 1000 --messages 100 --runs 40. See bench/README.md.
+// Options: --conversations 1000 --messages 100 --runs 40, --in-process (no HTTP). See bench/README.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     conversations: { type: "string", default: "1000" },
     messages: { type: "string", default: "100" },
     runs: { type: "string", default: "40" },
+    "in-process": { type: "boolean", default: false },
   },
 });
 const ENGINE = values.engine === "pglite" ? "pglite" : "postgres";
@@ -119,7 +120,8 @@ async function insertUser(id: string) {
 
 // ---- seeding (the HTTP run on PostgreSQL registers its user through the API instead: see below) ----
 const start = performance.now();
-const http = ENGINE === "postgres" && existsSync(path.join(root, ".next/BUILD_ID")) ? await startHttp() : undefined;
+const withHttp = ENGINE === "postgres" && !values["in-process"] && existsSync(path.join(root, ".next/BUILD_ID"));
+const http = withHttp ? await startHttp() : undefined;
 const userId = http?.userId ?? "bench-user";
 if (!http) await insertUser(userId);
 await db.execute(sql`alter table message disable trigger message_counts_activity`);
