@@ -72,11 +72,12 @@ console.log(`seeded ${USERS} users, ${conversationCount} conversations in ${seco
 start = performance.now();
 await db.execute(sql`alter table message disable trigger message_counts_activity`);
 await db.execute(sql`
-  insert into message (id, conversation_id, role, content, timestamp)
-  select 'm' || i, 'c' || (1 + (i::bigint * 104729) % ${conversationCount}),
+  insert into message (id, conversation_id, user_id, role, content, timestamp)
+  select 'm' || i, c.id, c.user_id,
     case when i % 2 = 0 then 'user' else 'assistant' end, 'Some words',
     now() - ((i::bigint * 7) % (90 * 1440)) * interval '1 minute'
-  from generate_series(1, ${MESSAGES}) i`);
+  from generate_series(1, ${MESSAGES}) i
+  join conversation c on c.id = 'c' || (1 + (i::bigint * 104729) % ${conversationCount})`);
 await db.execute(sql`alter table message enable trigger message_counts_activity`);
 await db.execute(sql`
   insert into user_activity_day (user_id, day, messages)
@@ -99,7 +100,8 @@ async function insertMessages(prefix: string) {
   const begin = performance.now();
   for (let i = 0; i < 2000; i += 1) {
     await db.execute(
-      sql`insert into message (id, conversation_id, role, content) values (${`${prefix}${i}`}, ${`c${1 + (i % conversationCount)}`}, 'user', 'x')`,
+      sql`insert into message (id, conversation_id, user_id, role, content)
+        select ${`${prefix}${i}`}, id, user_id, 'user', 'x' from conversation where id = ${`c${1 + (i % conversationCount)}`}`,
     );
   }
   return (performance.now() - begin) / 2000;

@@ -263,12 +263,18 @@ export async function runBench({ requiredBuildFiles = [], benchmark }) {
  * client's event loop; then `next start` with PostgreSQL and that model. Returns the server's port and process.
  */
 export async function startStack({ databaseUrl, work, stops }) {
+  const standInPort = await startStandInModel({ work, stops });
+  return startServer({ databaseUrl, standInPort, work, stops });
+}
+
+/** The stand-in model (bench/stand-in-model.mjs) in its own process; resolves with its port. */
+export async function startStandInModel({ work, stops }) {
   const standIn = startProcess(process.execPath, [path.join(import.meta.dirname, "stand-in-model.mjs")], {
     env: process.env,
     logFile: path.join(work, "stand-in.log"),
   });
   stops.push(standIn.stop);
-  const standInPort = await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error("the stand-in model did not start")), 10_000);
     standIn.child.stdout.on("data", (d) => {
@@ -280,77 +286,92 @@ export async function startStack({ databaseUrl, work, stops }) {
       }
     });
   });
+}
 
+/**
+ * `next start` of the production build with the stand-in model: on PostgreSQL at `databaseUrl`, or without
+ * it on PGlite in `dataDir`. Resolves once /api/health answers 200 (polled every 5 ms), with the port, the
+ * process and `readyMs`, the time from spawning the process to that first 200.
+ */
+export async function startServer({ databaseUrl, standInPort, work, stops, dataDir = path.join(work, "data") }) {
   const port = await freePort();
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const spawned = performance.now();
   const server = startProcess(
     path.join(root, "node_modules/.bin/next"),
     ["start", "-p", String(port), "-H", "127.0.0.1"],
     {
       logFile: path.join(work, "next.log"),
       env: {
-        ...process.env,
+        ...inherited,
         NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         OPENAI_BASE_URL: `http://127.0.0.1:${standInPort}/v1`,
         OPENAI_API_KEY: "bench",
         HEARTH_ALLOW_EMBEDDED: "1",
         HEARTH_EXPOSE_OUTBOX: "1",
         HEARTH_BENCH: "1",
         NEXT_TELEMETRY_DISABLED: "1",
-        DATA_DIR: path.join(work, "data"),
+        DATA_DIR: dataDir,
         APP_URL: `http://127.0.0.1:${port}`,
       },
     },
   );
   stops.push(server.stop);
 
-  for (let i = 0; ; i++) {
+  for (;;) {
     if (server.exited()) throw new Error("next start exited before answering /api/health");
-    if (i >= 600) throw new Error("/api/health did not answer 200 within 60 s");
+    if (performance.now() - spawned > 60_000) throw new Error("/api/health did not answer 200 within 60 s");
     const health = await request(port, { path: "/api/health" }).catch(() => null);
-    // That the server uses this PostgreSQL shows later: the accounts it registers are found there.
-    if (health?.status === 200) break;
-    await sleep(100);
+    // That the server uses this database shows later: the accounts it registers are found there.
+    if (health?.status === 200) return { port, server, readyMs: performance.now() - spawned };
+    await sleep(5);
   }
-  return { port, server };
 }
 
 /**
- * `count` accounts made through the API (register, the code from the outbox, verify, whose session cookie is
- * kept), then made Pro in SQL so that no plan limit applies. Resolves with `{ email, cookie }` for each.
+ * One account made through the API (register, the code from the outbox, verify); resolves with its session
+ * cookie. `i` picks the caller's address (the per-address sign-up limit).
+ */
+export async function registerAccount({ port, email, i = 0 }) {
+  const address = { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` };
+  const registered = await request(port, {
+    method: "POST",
+    path: "/api/register",
+    headers: address,
+    body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1", adultAttested: true },
+  });
+  if (registered.status !== 201)
+    throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);
+  const outbox = await request(port, { path: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const code = outbox.status === 200 ? JSON.parse(outbox.text)[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+  if (!code)
+    throw new Error(`no verification code in the outbox for ${email} (${outbox.status}): ${outbox.text.slice(0, 500)}`);
+  const verified = await request(port, {
+    method: "POST",
+    path: "/api/verify-email",
+    headers: address,
+    body: { email, code },
+  });
+  const cookie = [verified.headers["set-cookie"] ?? []]
+    .flat()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("authjs.session-token="));
+  if (verified.status !== 200 || !cookie)
+    throw new Error(`POST /api/verify-email answered ${verified.status} without a session cookie: ${verified.text}`);
+  return cookie;
+}
+
+/**
+ * `count` accounts made through the API (registerAccount), then made Pro in SQL so that no plan limit
+ * applies. Resolves with `{ email, cookie }` for each.
  */
 export async function createProAccounts({ port, databaseUrl, count, run }) {
   const accounts = [];
   const makeAccount = async (i) => {
     const email = `bench-${run}-${i}@bench.example`;
-    const address = { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` }; // the per-address sign-up limit
-    const registered = await request(port, {
-      method: "POST",
-      path: "/api/register",
-      headers: address,
-      body: { username: email, nickname: `Bench ${i}`, password: "bench-password-1", adultAttested: true },
-    });
-    if (registered.status !== 201)
-      throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);
-    const outbox = await request(port, { path: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-    const code = outbox.status === 200 ? JSON.parse(outbox.text)[0]?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (!code)
-      throw new Error(
-        `no verification code in the outbox for ${email} (${outbox.status}): ${outbox.text.slice(0, 500)}`,
-      );
-    const verified = await request(port, {
-      method: "POST",
-      path: "/api/verify-email",
-      headers: address,
-      body: { email, code },
-    });
-    const cookie = [verified.headers["set-cookie"] ?? []]
-      .flat()
-      .map((c) => c.split(";")[0])
-      .find((c) => c.startsWith("authjs.session-token="));
-    if (verified.status !== 200 || !cookie)
-      throw new Error(`POST /api/verify-email answered ${verified.status} without a session cookie: ${verified.text}`);
-    accounts[i] = { email, cookie };
+    accounts[i] = { email, cookie: await registerAccount({ port, email, i }) };
   };
   for (let i = 0; i < count; i += 5)
     await Promise.all([0, 1, 2, 3, 4].filter((k) => i + k < count).map((k) => makeAccount(i + k)));

@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env, type DatabaseKind } from "@/lib/env";
+import { migrationsCurrent } from "./migration-level";
 import { claimPglite } from "./pglite-owner";
 import * as schema from "./schema";
 import { log } from "@/lib/ops/log";
@@ -56,17 +57,21 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
   if (kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
     const inMemory = dataDir.startsWith("memory://");
     const directory = inMemory ? dataDir : path.resolve(dataDir, "pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    // pg_trgm: the admin's user search (trigram indexes, migration `*_trigram_search.sql`); a server
-    // PostgreSQL has it among its contrib modules.
-    const client = await PGlite.create(directory, { extensions: { pg_trgm } });
+    const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+    // pg_trgm and btree_gin: the trigram indexes of the admin's user search and of message search
+    // (migrations `*_trigram_search.sql`, `*_message_search.sql`); a server PostgreSQL has them among its
+    // contrib modules.
+    const client = await PGlite.create(directory, { extensions: { pg_trgm, btree_gin } });
     const release = inMemory ? () => {} : claimPglite(directory);
     const driver = drizzle({ client, schema });
-    await migrate(driver, { migrationsFolder });
     const db = asDb(driver);
+    if (!(await migrationsCurrent(db))) {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(driver, { migrationsFolder });
+    }
     const close = async () => {
       await client.close();
       release();
@@ -78,13 +83,15 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
   if (kind === "neon") {
     const { Pool, neonConfig } = await import("@neondatabase/serverless");
     const { drizzle } = await import("drizzle-orm/neon-serverless");
-    const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
     if (typeof WebSocket === "undefined") neonConfig.webSocketConstructor = (await import("ws")).default;
     const pool = new Pool({ connectionString: url });
     pool.on("error", idleClientFailed);
     const driver = drizzle({ client: pool, schema });
     const db = asDb(driver);
-    await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
+    await migrateOnce(db, async () => {
+      const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
+      await migrate(driver, { migrationsFolder });
+    });
     // Serverless instances hold short-lived connections behind Neon's transaction-mode pooler: a named
     // statement would rarely be reused, and the pooler's support for them is not ours to count on.
     return { db, kind, close: () => pool.end(), executePrepared: unnamedStatements(db) };
@@ -92,12 +99,14 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
 
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: 10 });
   pool.on("error", idleClientFailed);
   const driver = drizzle({ client: pool, schema });
   const db = asDb(driver);
-  await withMigrationLock(db, () => migrate(driver, { migrationsFolder }));
+  await migrateOnce(db, async () => {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(driver, { migrationsFolder });
+  });
   return { db, kind, close: () => pool.end(), executePrepared: namedStatements(pool) };
 }
 
@@ -109,8 +118,13 @@ function idleClientFailed(error: unknown) {
   log.error("db.idle_connection_closed", error);
 }
 
-/** Many serverless instances may start together; the advisory lock makes them migrate one by one. */
-async function withMigrationLock(db: Db, run: () => Promise<void>) {
+/**
+ * Migrates once per deploy: a server that finds every migration of its build applied (one query) starts
+ * at once. Many serverless instances may start together after a deploy; the advisory lock makes them
+ * migrate one by one, and the migrator skips what the first one applied.
+ */
+async function migrateOnce(db: Db, run: () => Promise<void>) {
+  if (await migrationsCurrent(db)) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await run();

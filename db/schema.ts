@@ -245,7 +245,11 @@ export const conversations = pgTable(
     helpCard: jsonb("help_card").$type<HelpCardData>(),
   },
   (t) => [
-    index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    // The list's order and keyset cursor: newest first, the id breaking ties, so a page stops after its rows.
+    // NULLS FIRST is what ORDER BY … DESC means; with NULLS LAST the planner would sort instead.
+    index("conversation_user_updated_idx").on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // What a message's owner copy refers to (see message.user_id).
+    uniqueIndex("conversation_id_user_idx").on(t.id, t.userId),
     index("conversation_temporary_idx")
       .on(t.updatedAt)
       .where(sql`${t.isTemporary}`),
@@ -265,6 +269,11 @@ export const messages = pgTable(
     conversationId: varchar("conversation_id", { length: 36 })
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
+    /**
+     * The conversation's owner, copied (a foreign key keeps the pair right) so that search reads one
+     * user's messages from the index without touching anyone else's.
+     */
+    userId: text("user_id").notNull(),
     role: varchar("role", { length: 20, enum: MESSAGE_ROLES }).notNull(),
     content: text("content").notNull(),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
@@ -278,7 +287,14 @@ export const messages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.id] }),
+    foreignKey({
+      columns: [t.conversationId, t.userId],
+      foreignColumns: [conversations.id, conversations.userId],
+    }).onDelete("cascade"),
     index("message_conversation_time_idx").on(t.conversationId, t.timestamp),
+    // Search (`ilike '%…%'`) within one user's messages: trigrams (pg_trgm) under the user's id (btree_gin),
+    // created by the hand-edited migration `*_message_search.sql`.
+    index("message_user_content_trgm_idx").using("gin", t.userId, t.content.op("gin_trgm_ops")),
     index("message_reply_to_idx")
       .on(t.conversationId, t.replyTo)
       .where(sql`${t.replyTo} is not null`),

@@ -88,8 +88,8 @@ export async function acceptTurn(input: {
         and (not exists (select 1 from earlier) or exists (select 1 from rerun))
       for update
     ), stored as (
-      insert into message (id, conversation_id, role, content)
-      select ${messageId}, ${conversationId}, 'user', ${content} from locked
+      insert into message (id, conversation_id, user_id, role, content)
+      select ${messageId}, ${conversationId}, ${userId}, 'user', ${content} from locked
       where not exists (select 1 from earlier) and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
       on conflict (conversation_id, id) do nothing
       returning id
@@ -106,8 +106,8 @@ export async function acceptTurn(input: {
         and exists (select 1 from rerun) and exists (select 1 from locked)
       returning id
     ), opened as (
-      insert into message (id, conversation_id, role, content, status, reply_to, timestamp)
-      select ${replyId}, ${conversationId}, 'assistant', '', 'streaming', ${messageId}, now() + interval '1 microsecond'
+      insert into message (id, conversation_id, user_id, role, content, status, reply_to, timestamp)
+      select ${replyId}, ${conversationId}, ${userId}, 'assistant', '', 'streaming', ${messageId}, now() + interval '1 microsecond'
       where exists (select 1 from counted) or exists (select 1 from retired)
         or (exists (select 1 from rerun) and exists (select 1 from locked) and not exists (select 1 from previous))
       returning id

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, messages, users } from "../schema";
 
@@ -6,17 +6,13 @@ import { conversations, messages, users } from "../schema";
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
- * message text; `since` hides older ones (the free plan's history window); keyset pagination by cursor.
+ * A search first checks the newest this many conversations (per row of the page) one by one: a common word
+ * fills the page there, at a few messages read each. Otherwise the word is rare enough for the trigram
+ * index, which then answers the page (few index entries to read).
  */
-export async function listConversations({
-  userId,
-  q,
-  since,
-  temporaryIdleBefore,
-  cursor,
-  limit,
-}: {
+const WALKED_PER_ROW = 2;
+
+type ListInput = {
   userId: string;
   q?: string;
   since?: Date;
@@ -25,45 +21,77 @@ export async function listConversations({
   /** The last row of the previous page: its updated_at and id. */
   cursor?: { at: Date; id: string };
   limit: number;
-}) {
+};
+
+const listed = {
+  id: conversations.id,
+  title: conversations.title,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+  isTemporary: conversations.isTemporary,
+  // Spelled out: inside a select list Drizzle would leave the outer column unqualified.
+  preview: sql<
+    string | null
+  >`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
+};
+const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)];
+/** Before a row in the list's order: one range of conversation_user_updated_idx. */
+const before = (at: Date | SQL, id: string) => sql`(${conversations.updatedAt}, ${conversations.id}) < (${at}, ${id})`;
+
+/**
+ * A user's conversations, newest first, with the last message as a preview. `q` matches titles and
+ * message text; `since` hides older ones (the free plan's history window); keyset pagination by cursor.
+ */
+export async function listConversations({ userId, q, since, temporaryIdleBefore, cursor, limit }: ListInput) {
+  const db = await getDb();
   const filters: (SQL | undefined)[] = [
     eq(conversations.userId, userId),
     or(eq(conversations.isTemporary, false), gt(conversations.updatedAt, temporaryIdleBefore)),
+    since ? gt(conversations.updatedAt, since) : undefined,
+    cursor ? before(cursor.at, cursor.id) : undefined,
   ];
-  if (since) filters.push(gt(conversations.updatedAt, since));
-  if (cursor) {
-    filters.push(
-      or(
-        lt(conversations.updatedAt, cursor.at),
-        and(eq(conversations.updatedAt, cursor.at), lt(conversations.id, cursor.id)),
-      ),
-    );
-  }
-  if (q) {
-    const pattern = likePattern(q);
-    filters.push(
-      or(
-        sql`${conversations.title} ilike ${pattern}`,
-        sql`exists (select 1 from message m where m.conversation_id = "conversation"."id" and m.valid and m.content ilike ${pattern})`,
-      ),
-    );
-  }
-  return (await getDb())
+  const page = (more: (SQL | undefined)[], rows: number) =>
+    db
+      .select(listed)
+      .from(conversations)
+      .where(and(...filters, ...more))
+      .orderBy(...newestFirst)
+      .limit(rows);
+  if (!q) return page([], limit);
+
+  const pattern = likePattern(q);
+  // Text without upper and lower case (Chinese, digits) matches the same under LIKE, which skips ILIKE's
+  // lower-casing of every row it reads.
+  const matches = q.toLowerCase() === q.toUpperCase() ? sql.raw("like") : sql.raw("ilike");
+  // OFFSET 0 keeps the planner from turning this into one scan of all the user's messages: each
+  // conversation reads its own rows (message_conversation_time_idx) until one matches.
+  const someMessageMatches = sql`exists (select 1 from (select m.content from message m
+    where m.conversation_id = "conversation"."id" and m.valid offset 0) own where own.content ${matches} ${pattern})`;
+  const titleMatches = sql`${conversations.title} ${matches} ${pattern}`;
+  // pg_trgm indexes runs of three letters or digits; a shorter query (one or two Chinese characters) has
+  // none to look up, so the walk goes on through the user's own conversations until the page is full.
+  if (!/[\p{L}\p{N}]{3}/u.test(q)) return page([or(titleMatches, someMessageMatches)], limit);
+
+  const walked = await db
     .select({
       id: conversations.id,
-      title: conversations.title,
-      createdAt: conversations.createdAt,
-      updatedAt: conversations.updatedAt,
-      isTemporary: conversations.isTemporary,
-      // Spelled out: inside a select list Drizzle would leave the outer column unqualified.
-      preview: sql<
-        string | null
-      >`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
+      matched: sql<boolean>`${titleMatches} or ${someMessageMatches}`,
     })
     .from(conversations)
     .where(and(...filters))
-    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-    .limit(limit);
+    .orderBy(...newestFirst)
+    .limit(limit * WALKED_PER_ROW);
+  const found = walked.filter((row) => row.matched).slice(0, limit);
+  if (found.length === limit || walked.length < limit * WALKED_PER_ROW) {
+    if (!found.length) return [];
+    const ids = found.map((row) => row.id);
+    return page([inArray(conversations.id, ids)], limit);
+  }
+  // Else the index: the conversations of this user's messages that hold the query's trigrams
+  // (message_user_content_trgm_idx), looked up once (an uncorrelated ARRAY() is evaluated once).
+  const hits = sql`array(select distinct m.conversation_id from message m
+    where m.user_id = ${userId} and m.valid and m.content ${matches} ${pattern})`;
+  return page([or(titleMatches, sql`${conversations.id} = any(${hits})`)], limit);
 }
 
 export async function findOwnConversation({ id, userId }: { id: string; userId: string }) {
@@ -140,6 +168,7 @@ export async function createConversation(input: {
       await tx.insert(messages).values(
         input.seed.map((message, i) => ({
           conversationId: input.id,
+          userId: input.userId,
           role: message.role,
           content: message.content,
           timestamp: new Date(start + i),

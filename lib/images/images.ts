@@ -1,7 +1,6 @@
 import { deleteUnattachedImages, findOwnImage, insertImage } from "@/db/queries/images";
 import type { Language, User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { processImage } from "./process";
 import { log } from "@/lib/ops/log";
 
 /** Uploads no message took within a day are deleted (they were never shown to a model or kept in history). */
@@ -9,6 +8,8 @@ const UNATTACHED_HOURS = 24;
 
 /** Re-encodes the upload (no metadata kept) and stores it as the user's, for a message to take. */
 export async function storeImage(user: User, bytes: Uint8Array) {
+  // sharp (libvips) loads when an image comes, not when a server starts (the upkeep job imports this file).
+  const { processImage } = await import("./process");
   const image = await processImage(bytes);
   return insertImage({ userId: user.id, ...image });
 }

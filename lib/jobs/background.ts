@@ -2,6 +2,8 @@ import { SCHEDULED_JOBS, runScheduledJob, type ScheduledJob } from "./scheduled"
 import { log } from "@/lib/ops/log";
 
 const EVERY_MINUTES = 15;
+/** The first run waits until the server has started and served its first requests. */
+const FIRST_RUN_AFTER_MS = 60_000;
 
 /**
  * The scheduled jobs for a long-lived server without a scheduler (`npm run dev`, `next start` with no
@@ -14,6 +16,6 @@ export function startBackgroundJobs(): void {
       runScheduledJob(job).catch((error: unknown) => log.error("job.failed", error, { job }));
     }
   };
+  setTimeout(run, FIRST_RUN_AFTER_MS).unref();
   setInterval(run, EVERY_MINUTES * 60_000).unref();
-  run();
 }

@@ -1,9 +1,7 @@
 import { log } from "./log";
-import { lastAppliedMigration } from "@/db/queries/health";
-import journal from "@/db/migrations/meta/_journal.json";
+import { appliedMigration } from "@/db/queries/health";
+import { LATEST_MIGRATION } from "@/db/migration-level";
 
-/** The migration this build was made with: the journal's last entry. */
-const LATEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
 /** A database that does not answer within this long is as good as down for a load balancer. */
 const CHECK_TIMEOUT_MS = 5000;
 
@@ -30,7 +28,7 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
  */
 export async function health(): Promise<Health> {
   try {
-    const applied = await withinTimeout(lastAppliedMigration());
+    const applied = await withinTimeout(appliedMigration());
     const current = applied !== undefined && applied >= LATEST_MIGRATION;
     return { live: true, ready: current, database: "up", migrations: current ? "current" : "behind" };
   } catch (error) {

@@ -96,6 +96,7 @@ async function accountWithEverything() {
   // The image goes on the message as the chat would put it there, without reading it (OCR takes seconds;
   // tests/api/images.test.ts sends images through the chat).
   await (await getDb()).update(images).set({ conversationId, messageId: userMessageId }).where(eq(images.id, imageId));
+  const { id: userId } = await userOf(browser);
   const rows = await waitForMessages(conversationId, (r) => r.some((m) => m.role === "assistant"));
   const assistant = rows.find((m) => m.role === "assistant")!;
   expect((await browser.call(messageFeedback, { ...ctx(assistant.id), body: { helpful: true } })).status).toBe(200);
@@ -103,8 +104,8 @@ async function accountWithEverything() {
   const failedId = crypto.randomUUID();
   const partialId = crypto.randomUUID();
   await (await getDb()).insert(messages).values([
-    { id: failedId, conversationId, role: "assistant", content: "", status: "failed", replyTo: userMessageId },
-    { id: partialId, conversationId, role: "assistant", content: "Half a thou", status: "streaming" },
+    { id: failedId, conversationId, userId, role: "assistant", content: "", status: "failed", replyTo: userMessageId },
+    { id: partialId, conversationId, userId, role: "assistant", content: "Half a thou", status: "streaming" },
   ]);
 
   const { id: adviceId, reply: analysis } = await askAdvice(browser, { situation: "Dinner got cold while we argued." });
@@ -328,6 +329,7 @@ describe("a large account", () => {
     await db.insert(messages).values(
       Array.from({ length: BACKGROUND_EXPORT_ITEMS + 1 }, (_, i) => ({
         conversationId,
+        userId,
         role: i % 2 ? ("assistant" as const) : ("user" as const),
         content: `message number ${i}`,
         timestamp: new Date(start + i * 1000),

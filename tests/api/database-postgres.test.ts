@@ -31,6 +31,13 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
     await checkRoundTrip(connection.db);
   });
 
+  it("has the message search index: the user's id and the text's trigrams in one GIN index", async () => {
+    const { rows } = await connection.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'message' and indexname = 'message_user_content_trgm_idx'`,
+    );
+    expect(rows[0]?.indexdef).toMatch(/USING gin \(user_id, content gin_trgm_ops\)/);
+  });
+
   it("runs a named prepared statement again with other values, on every pooled connection", async () => {
     const runs = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -121,7 +121,7 @@ describe("DELETE /api/user/delete", () => {
     const db = await getDb();
     const me = (await browser.call(getUser)).body.id as string;
     const [conversation] = await db.insert(conversations).values({ userId: me, title: "Private" }).returning();
-    await db.insert(messages).values({ conversationId: conversation!.id, role: "user", content: "secret" });
+    await db.insert(messages).values({ conversationId: conversation!.id, userId: me, role: "user", content: "secret" });
     await db.insert(adviceRequests).values({ userId: me, situation: "s", action: "a" });
 
     const reply = await browser.call(deleteAccount, { method: "DELETE" });

@@ -62,8 +62,15 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   const replyId = crypto.randomUUID();
   await db.insert(conversations).values({ id: conversationId, userId: user.id, title: "Mine" });
   await db.insert(messages).values([
-    { id: messageId, conversationId, role: "user", content: "My own words", timestamp: new Date(Date.now() - 1000) },
-    { id: replyId, conversationId, role: "assistant", content: "A reply", replyTo: messageId },
+    {
+      id: messageId,
+      conversationId,
+      userId: user.id,
+      role: "user",
+      content: "My own words",
+      timestamp: new Date(Date.now() - 1000),
+    },
+    { id: replyId, conversationId, userId: user.id, role: "assistant", content: "A reply", replyTo: messageId },
   ]);
   const adviceId = crypto.randomUUID();
   await db.insert(adviceRequests).values({

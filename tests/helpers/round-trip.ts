@@ -68,8 +68,8 @@ export async function checkRoundTrip(db: Db) {
   expect(conversation!.id).toHaveLength(36);
   expect(conversation!.contextNeedsRefresh).toBe(false);
   await db.insert(messages).values([
-    { conversationId: conversation!.id, role: "user", content: "We argued about chores." },
-    { conversationId: conversation!.id, role: "assistant", content: "That sounds draining." },
+    { conversationId: conversation!.id, userId: user!.id, role: "user", content: "We argued about chores." },
+    { conversationId: conversation!.id, userId: user!.id, role: "assistant", content: "That sounds draining." },
   ]);
   const stored = await db.select().from(messages).where(eq(messages.conversationId, conversation!.id));
   expect(stored.map((m) => m.content).sort()).toEqual(["That sounds draining.", "We argued about chores."]);
