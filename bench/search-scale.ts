@@ -159,7 +159,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   ),
   "list: first page": () => conversationPage(user, { limit: 30 }),
   "list: next page (cursor)": () => conversationPage(user, { limit: 30, cursor: firstPage.nextCursor! }),
-  "open a conversation": () => conversationWithMessages(user, middle),
+  "open a conversation": () => conversationWithMessages(user, middle, { limit: 50 }),
 };
 
 // The statements a call sends, recorded at the driver, so EXPLAIN runs the app's own SQL with its values.

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
@@ -18,16 +18,31 @@ import { helpCardsOf, imageIdsOf, textOf, problemOf, type ChatMessage } from "./
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { Composer } from "./composer";
 import { useImageAttachments } from "./use-image-attachments";
-import { MessageItem } from "./message-item";
+import { LoadEarlier } from "./load-earlier";
+import { MessageList } from "./message-list";
 import { ProfileInvite } from "./profile-invite";
+import { useChatScroll } from "./use-chat-scroll";
 import { useDraft } from "./use-draft";
 
 const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
+const NO_MESSAGES: ChatMessage[] = [];
+
+/** Messages older than the ones the conversation opened with, loaded page by page as the reader scrolls up. */
+type Earlier = {
+  /** Oldest first; they go above the conversation's current messages. */
+  messages: ChatMessage[];
+  /** There are older ones still. */
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+  load: () => unknown;
+};
 
 /** One conversation: its messages, the streaming reply and the message box. */
 export function ChatPanel({
   conversationId,
   initialMessages,
+  earlier,
   offlineAdvisor,
   temporary,
   offline,
@@ -39,7 +54,9 @@ export function ChatPanel({
   onTitle,
 }: {
   conversationId: string;
+  /** The newest messages; `earlier` holds what was loaded before them. */
   initialMessages: ChatMessage[];
+  earlier?: Earlier;
   offlineAdvisor: OfflineNotice;
   temporary: boolean;
   /** No network: nothing is sent, the draft stays. */
@@ -110,17 +127,18 @@ export function ChatPanel({
       : error
         ? { id: `failed-${lastMessage?.id}`, text: "", done: true }
         : undefined;
-  const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    end.current?.scrollIntoView({
-      block: "end",
-      behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-    });
-  }, [messages, status]);
+  // A page of earlier messages renders at low priority, in slices React may interrupt: typing and taps that
+  // come meanwhile are answered first.
+  const earlierMessages = useDeferredValue(earlier?.messages ?? NO_MESSAGES);
+  const { scroller, onScroll, followEnd } = useChatScroll({ messages, status, earlier: earlierMessages.length });
+  const retry = useCallback(() => {
+    clearError();
+    void regenerate();
+  }, [clearError, regenerate]);
 
   function send(text: string) {
     clearError();
+    followEnd();
     reconnected.current = false;
     setDraft("");
     onStarted?.();
@@ -142,17 +160,36 @@ export function ChatPanel({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {pinned ? <PinnedHelp card={pinned} /> : null}
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {offlineAdvisor !== "none" ? (
-          <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
-            {t("offlineNotice")}
-            {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
-          </p>
-        ) : null}
-        {temporary ? (
-          <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">
-            {t("temporaryNotice")}
-          </p>
+      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
+            at the top, or focused) would move the messages the reader was at out of view. */}
+        <div className="[overflow-anchor:none]">
+          {offlineAdvisor !== "none" ? (
+            <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
+              {t("offlineNotice")}
+              {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
+            </p>
+          ) : null}
+          {temporary ? (
+            <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">
+              {t("temporaryNotice")}
+            </p>
+          ) : null}
+          {earlier?.more ? (
+            <LoadEarlier
+              scroller={scroller}
+              loading={earlier.loading || earlierMessages !== earlier.messages}
+              failed={earlier.failed}
+              load={earlier.load}
+            />
+          ) : null}
+        </div>
+        {earlierMessages.length ? (
+          <MessageList
+            messages={earlierMessages}
+            label={t("earlierMessagesLabel")}
+            className="mx-auto mb-4 grid max-w-3xl gap-4"
+          />
         ) : null}
         {messages.length === 0 ? (
           <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
@@ -175,25 +212,14 @@ export function ChatPanel({
             </ul>
           </div>
         ) : (
-          <ol
+          <MessageList
+            messages={messages}
+            label={t("messagesLabel")}
+            live
+            streaming={busy}
+            onRetry={retry}
             className="mx-auto grid max-w-3xl gap-4"
-            aria-label={t("messagesLabel")}
-            aria-live="polite"
-            aria-busy={busy}
-          >
-            {messages.map((message, index) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                isLast={index === messages.length - 1 && message.role === "assistant"}
-                streaming={busy}
-                onRetry={() => {
-                  clearError();
-                  void regenerate();
-                }}
-              />
-            ))}
-          </ol>
+          />
         )}
         <div className="mx-auto max-w-3xl" role="status" aria-live="polite">
           {status === "submitted" ? (
@@ -201,8 +227,7 @@ export function ChatPanel({
           ) : null}
           {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
         </div>
-        {problem ? <ProblemNotice problem={problem} onRetry={() => (clearError(), void regenerate())} /> : null}
-        <div ref={end} />
+        {problem ? <ProblemNotice problem={problem} onRetry={retry} /> : null}
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">

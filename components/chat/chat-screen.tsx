@@ -1,11 +1,11 @@
 "use client";
 
 import { queryKeys } from "@/lib/api/query-keys";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { MenuIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { keepAppShell } from "@/components/pwa/app-shell-cache";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { useOnline } from "@/components/pwa/use-online";
@@ -14,7 +14,7 @@ import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import type { HelpCardData } from "@/lib/safety/help-card";
-import { toChatMessages, type StoredMessage } from "./chat-types";
+import { toChatMessages, type ChatMessage, type StoredMessage } from "./chat-types";
 import { useUsage } from "@/components/app/use-usage";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
@@ -27,10 +27,23 @@ import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
 /** `restored`: reopened after a reload; if it is gone meanwhile, a new chat opens instead. */
 type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean };
+/** One page of GET /api/conversations/{id}: the newest messages first, then older ones by `olderCursor`. */
 type Loaded = {
   conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
   messages: StoredMessage[];
+  olderCursor: string | null;
 };
+
+/**
+ * A page's messages as the chat shows them, converted once: a message keeps its object as more pages come,
+ * so the memoised message rows do not render again.
+ */
+const converted = new WeakMap<Loaded, ChatMessage[]>();
+function chatMessagesOf(page: Loaded): ChatMessage[] {
+  let messages = converted.get(page);
+  if (!messages) converted.set(page, (messages = toChatMessages(page.messages)));
+  return messages;
+}
 
 /**
  * The chat screen: conversations on the side (a sheet on small screens) and the open conversation.
@@ -89,14 +102,25 @@ export function ChatScreen({
   // A free user at the plan's conversation limit is offered the choices before typing, not refused after.
   const limitReached = usage?.conversationLimit != null && usage.conversations >= usage.conversationLimit;
 
-  const loaded = useQuery({
+  const loaded = useInfiniteQuery({
     queryKey: queryKeys.conversation(opened.id),
-    queryFn: ({ signal }) => api<Loaded>(`/api/conversations/${opened.id}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api<Loaded>(`/api/conversations/${opened.id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.olderCursor,
     enabled: !opened.fresh,
     staleTime: Infinity,
   });
+  const newest = loaded.data?.pages[0];
+  const pages = loaded.data?.pages;
+  // The pages after the first are ever older: shown above it, oldest first.
+  const earlierMessages = useMemo(() => (pages ?? []).slice(1).reverse().flatMap(chatMessagesOf), [pages]);
 
-  const restoredGone = opened.restored && loaded.isError;
+  // A failed older page keeps the pages already shown: only a conversation that never loaded is missing.
+  const missing = loaded.isError && !newest;
+  const restoredGone = opened.restored && missing;
   useEffect(() => {
     // The conversation open before the reload was deleted meanwhile (or never reached the server).
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -143,9 +167,7 @@ export function ChatScreen({
             </SheetContent>
           </Sheet>
           <h1 className="min-w-0 flex-1 truncate font-medium">
-            {opened.fresh
-              ? (opened.title ?? t("newChat"))
-              : (loaded.data?.conversation.title ?? t("loadingConversation"))}
+            {opened.fresh ? (opened.title ?? t("newChat")) : (newest?.conversation.title ?? t("loadingConversation"))}
           </h1>
           <Link href="/ai-tone" className="rounded-full border px-3 py-1 text-xs font-medium hover:bg-accent">
             {t("persona", { name: personaName })}
@@ -168,11 +190,11 @@ export function ChatScreen({
             }
             onTitle={(title) => setOpened((current) => (current.id === opened.id ? { ...current, title } : current))}
           />
-        ) : loaded.isPending || restoredGone ? (
+        ) : restoredGone || (!newest && !missing) ? (
           <div className="flex flex-1 items-center justify-center">
             <Spinner label={t("loadingConversation")} />
           </div>
-        ) : loaded.isError ? (
+        ) : !newest ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
             <p>{t("conversationMissing")}</p>
             <Button onClick={startNew}>{t("newChat")}</Button>
@@ -181,13 +203,20 @@ export function ChatScreen({
           <ChatPanel
             key={opened.id}
             conversationId={opened.id}
-            initialMessages={toChatMessages(loaded.data.messages)}
-            resume={loaded.data.messages.at(-1)?.role === "user"}
+            initialMessages={chatMessagesOf(newest)}
+            earlier={{
+              messages: earlierMessages,
+              more: loaded.hasNextPage,
+              loading: loaded.isFetchingNextPage,
+              failed: loaded.isFetchNextPageError,
+              load: loaded.fetchNextPage,
+            }}
+            resume={newest.messages.at(-1)?.role === "user"}
             offlineAdvisor={offlineAdvisor}
-            temporary={loaded.data.conversation.isTemporary}
+            temporary={newest.conversation.isTemporary}
             offline={offline}
             draftKey={opened.id}
-            pinnedCard={loaded.data.conversation.helpCard}
+            pinnedCard={newest.conversation.helpCard}
             profileIncomplete={profileIncomplete}
           />
         )}

@@ -1,13 +1,13 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import { OutsideLink } from "@/components/native/outside-link";
 
 /**
  * A small Markdown renderer for replies: paragraphs, headings, lists, bold, italics, inline code and
  * links. It builds React elements only — raw HTML in a reply is shown as text, never parsed.
  */
-export function Markdown({ text }: { text: string }) {
+export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return <div className="grid gap-3 leading-relaxed">{blocks(text)}</div>;
-}
+});
 
 function blocks(text: string): ReactNode[] {
   const lines = text.replace(/\r\n/g, "\n").split("\n");

@@ -2,7 +2,7 @@
 
 import { CheckIcon, CopyIcon, RefreshCwIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
@@ -13,10 +13,23 @@ import { Markdown } from "./markdown";
 import { MessageImages } from "./message-images";
 
 /**
+ * A message far from the view is not laid out or painted (`content-visibility: auto`): a long conversation
+ * costs rendering only near the view, while every message stays in the page for find-in-page, screen readers
+ * and copying. Skipped, its box keeps the size it had when last shown (`auto`), or before it was ever shown,
+ * one guessed from its length.
+ */
+const SKIPPED_OFF_VIEW = "[content-visibility:auto]";
+function sizeOf(text: string, role: ChatMessage["role"]) {
+  const lines = Math.ceil(text.length / 45) + (text.match(/\n/g)?.length ?? 0);
+  return { containIntrinsicSize: `auto ${(role === "user" ? 16 : 64) + lines * 24}px` };
+}
+
+/**
  * One message; assistant replies get copy and feedback, and the last one, if it failed, a retry: a reply
  * that arrived is never written again (the server answers a repeated message id with the stored reply).
+ * Memoised: it renders again only when its message (or whether it is the last, streaming one) changes.
  */
-export function MessageItem({
+export const MessageItem = memo(function MessageItem({
   message,
   isLast,
   streaming,
@@ -24,8 +37,9 @@ export function MessageItem({
 }: {
   message: ChatMessage;
   isLast: boolean;
+  /** A reply is being written into this message. */
   streaming: boolean;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   const t = useTranslations("chat");
   const [feedback, setFeedback] = useState<boolean | null | undefined>(message.metadata?.feedback);
@@ -35,7 +49,7 @@ export function MessageItem({
 
   if (message.role === "user") {
     return (
-      <li className="grid justify-items-end gap-2">
+      <li className={cn("grid justify-items-end gap-2", SKIPPED_OFF_VIEW)} style={sizeOf(text, message.role)}>
         <MessageImages message={message} />
         {text ? (
           <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 whitespace-pre-wrap text-primary-foreground">
@@ -65,7 +79,7 @@ export function MessageItem({
   }
 
   return (
-    <li className="grid gap-2">
+    <li className={cn("grid gap-2", SKIPPED_OFF_VIEW)} style={sizeOf(text, message.role)}>
       {helpCardsOf(message).map((card, index) => (
         <HelpCard key={index} card={card} className="max-w-[95%]" />
       ))}
@@ -79,7 +93,7 @@ export function MessageItem({
         {text ? <Markdown text={text} /> : null}
         {failed ? <p className="mt-2 text-sm text-destructive">{t("replyFailed")}</p> : null}
       </div>
-      {!streaming || !isLast ? (
+      {!streaming ? (
         <div className="flex items-center gap-1 text-muted-foreground">
           {text && !failed ? (
             <>
@@ -106,7 +120,7 @@ export function MessageItem({
               </Button>
             </>
           ) : null}
-          {isLast && failed ? (
+          {isLast && failed && onRetry ? (
             <Button variant="ghost" size="sm" onClick={onRetry}>
               <RefreshCwIcon aria-hidden />
               {t("retry")}
@@ -116,4 +130,4 @@ export function MessageItem({
       ) : null}
     </li>
   );
-}
+});

@@ -105,10 +105,21 @@ export async function findOwnConversation({ id, userId }: { id: string; userId: 
 }
 
 /**
- * A conversation's visible messages, oldest first: retired replies to retried messages are hidden, and so
- * is a reply still being written (it appears once complete or failed).
+ * A page of a conversation's visible messages, newest first: retired replies to retried messages are hidden,
+ * and so is a reply still being written (it appears once complete or failed). `before` names the message the
+ * page ends at (keyset on timestamp, then id, compared in SQL at the column's full microsecond precision).
  */
-export async function listMessages({ conversationId, since }: { conversationId: string; since?: Date }) {
+export async function listMessagesNewestFirst({
+  conversationId,
+  since,
+  before,
+  limit,
+}: {
+  conversationId: string;
+  since?: Date;
+  before?: string;
+  limit: number;
+}) {
   return (await getDb())
     .select({
       id: messages.id,
@@ -125,9 +136,23 @@ export async function listMessages({ conversationId, since }: { conversationId: 
         eq(messages.valid, true),
         ne(messages.status, "streaming"),
         since ? gt(messages.timestamp, since) : undefined,
+        before
+          ? sql`(${messages.timestamp}, ${messages.id}) < (select m.timestamp, m.id from message m where m.conversation_id = ${conversationId} and m.id = ${before})`
+          : undefined,
       ),
     )
-    .orderBy(messages.timestamp);
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(limit);
+}
+
+export async function messageExists({ conversationId, id }: { conversationId: string; id: string }) {
+  const [row] = await (
+    await getDb()
+  )
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
+  return row !== undefined;
 }
 
 /**

@@ -63,12 +63,18 @@ export async function messageImages({ conversationId, messageId }: { conversatio
     .orderBy(asc(images.createdAt), asc(images.id));
 }
 
-/** The ids of the images on each message of a conversation. */
-export async function conversationImageIds({ conversationId }: { conversationId: string }) {
+/** The ids of the images on each of these messages of a conversation. */
+export async function messagesImageIds({
+  conversationId,
+  messageIds,
+}: {
+  conversationId: string;
+  messageIds: string[];
+}) {
   return (await getDb())
     .select({ id: images.id, messageId: images.messageId })
     .from(images)
-    .where(eq(images.conversationId, conversationId))
+    .where(and(eq(images.conversationId, conversationId), inArray(images.messageId, messageIds)))
     .orderBy(asc(images.createdAt), asc(images.id));
 }
 

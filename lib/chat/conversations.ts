@@ -4,16 +4,18 @@ import {
   deleteTemporaryConversations,
   findOwnConversation,
   listConversations,
-  listMessages,
+  listMessagesNewestFirst,
+  messageExists,
   renameConversation,
   setMessageFeedback,
 } from "@/db/queries/conversations";
-import { conversationImageIds } from "@/db/queries/images";
+import { messagesImageIds } from "@/db/queries/images";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { ID_PATTERN } from "@/lib/validation/client-id";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
 /** Conversations kept while saving was off end with the session, or after this long without activity. */
@@ -48,18 +50,35 @@ export async function conversationPage(
   };
 }
 
-export async function conversationWithMessages(user: User, id: string) {
+/**
+ * The conversation and a page of its messages, oldest first: the newest `limit`, or those just before the
+ * message `before` (the `olderCursor` of the previous page, null once the oldest is in).
+ */
+export async function conversationWithMessages(
+  user: User,
+  id: string,
+  { before, limit }: { before?: string; limit: number },
+) {
+  if (before !== undefined && !ID_PATTERN.test(before)) throw new AppError("invalid_cursor");
   const conversation = await findOwnConversation({ id, userId: user.id });
   if (!conversation) throw new AppError("not_found");
-  const [rows, images] = await Promise.all([
-    listMessages({ conversationId: id, since: historySince(user) }),
-    conversationImageIds({ conversationId: id }),
-  ]);
-  const messages = rows.map((message) => ({
+  const rows = await listMessagesNewestFirst({
+    conversationId: id,
+    since: historySince(user),
+    before,
+    limit: limit + 1,
+  });
+  if (before && rows.length === 0 && !(await messageExists({ conversationId: id, id: before })))
+    throw new AppError("invalid_cursor");
+  const page = rows.slice(0, limit).reverse();
+  const images = page.length
+    ? await messagesImageIds({ conversationId: id, messageIds: page.map((message) => message.id) })
+    : [];
+  const messages = page.map((message) => ({
     ...message,
     imageIds: images.filter((image) => image.messageId === message.id).map((image) => image.id),
   }));
-  return { conversation, messages };
+  return { conversation, messages, olderCursor: rows.length > limit ? (page[0]?.id ?? null) : null };
 }
 
 /**

@@ -41,6 +41,12 @@ export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
+/** A page of a conversation's messages: the newest, or those before the previous page's `olderCursor`. */
+export const messagePageSchema = z.object({
+  before: text().max(200, { error: "validation.tooLong" }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 export const conversationIdSchema = z.object({ id });
 export const messageIdSchema = z.object({ id });
 

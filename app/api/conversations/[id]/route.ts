@@ -1,7 +1,7 @@
 import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { conversationWithMessages, removeConversation, retitleConversation } from "@/lib/chat/conversations";
-import { conversationIdSchema, renameSchema } from "@/lib/chat/schemas";
+import { conversationIdSchema, messagePageSchema, renameSchema } from "@/lib/chat/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 export const GET = handler(async (request, { params }: Context) => {
   const { user } = await requireUser(request);
   const { id } = conversationIdSchema.parse(await params);
-  return json(await conversationWithMessages(user, id));
+  const page = messagePageSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return json(await conversationWithMessages(user, id, page));
 });
 
 export const PATCH = handler(async (request, { params }: Context) => {

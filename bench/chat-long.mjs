@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// A 1,000-message conversation on an emulated phone (Pixel 5, 4× CPU slowdown) against the production
+// build: how long it takes to open, and INP (Event Timing API) over a scripted session in it.
+//
+//   npx next build && flock /tmp/hearth-build.lock node bench/chat-long.mjs [--runs 3]
+//
+// Set-up as the other benches (bench/harness.mjs): a throwaway PostgreSQL, `next start` on a free port,
+// one account made through the API; the conversation is written in SQL straight into the server's database.
+import { parseArgs } from "node:util";
+import { chromium, devices } from "@playwright/test";
+import { createProAccounts, percentile, runBench, startStack } from "./harness.mjs";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const RUNS = Math.max(1, Number(args.runs) || 1);
+const MESSAGES = 1000;
+const CPU_SLOWDOWN = 4;
+const LAST_TEXT = `Message ${MESSAGES}: where do we go from here?`;
+
+/** An advisor's reply as the model writes them: paragraphs, a list, some emphasis (≈ 700 characters). */
+function reply(n) {
+  return [
+    `## Looking at turn ${n}`,
+    `It sounds like this keeps coming back because **neither of you feels heard** when it starts. That is common, and it is workable.`,
+    `Three things to try this week:`,
+    `1. Pick a calm moment, not the middle of the argument, and say what you noticed in *one* sentence.`,
+    `2. Ask what the evening looked like from their side, and repeat it back before you answer.`,
+    `3. Agree on one small change each, and check in on Sunday.`,
+    `- Keep it short: ten minutes is enough.`,
+    `- If it heats up, pause and come back to it; that is not losing.`,
+    `You already did the hard part by putting it into words. What feels like the first step for you?`,
+  ].join("\n");
+}
+
+/** The session in the page: every Event Timing entry with an interaction id, and long tasks. */
+function observeInteractions() {
+  window.__interactions = [];
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        window.__interactions.push({
+          id: entry.interactionId,
+          name: entry.name,
+          duration: entry.duration,
+          phase: window.__phase,
+        });
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ duration: entry.duration, phase: window.__phase });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/** INP as web-vitals computes it: the worst interaction, skipping one per 50 (p98) in long sessions. */
+function inpOf(entries) {
+  const byInteraction = new Map();
+  for (const entry of entries) byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+  const worst = [...byInteraction.values()].sort((a, b) => b - a);
+  return { inp: worst[Math.min(Math.floor(worst.length / 50), worst.length - 1)] ?? 0, interactions: worst.length };
+}
+
+async function seedConversation(databaseUrl, email) {
+  const { default: pg } = await import("pg");
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const {
+      rows: [user],
+    } = await sql.query(
+      `update "user" set safety_notice_at = now(), profile_offered_at = now() where email = $1 returning id`,
+      [email],
+    );
+    const conversationId = crypto.randomUUID();
+    await sql.query(`insert into conversation (id, user_id, title) values ($1, $2, 'A long conversation')`, [
+      conversationId,
+      user.id,
+    ]);
+    // Ten seconds apart, ending a minute ago: inside the free plan's one-day window too.
+    const start = Date.now() - 60_000 - MESSAGES * 10_000;
+    const rows = Array.from({ length: MESSAGES }, (_, i) => {
+      const n = i + 1;
+      const role = n % 2 === 1 ? "user" : "assistant";
+      const content =
+        n === MESSAGES
+          ? LAST_TEXT
+          : role === "user"
+            ? `Message ${n}: we talked again last night and it went sideways when the dishes came up.`
+            : reply(n);
+      return [crypto.randomUUID(), conversationId, role, content, new Date(start + i * 10_000)];
+    });
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200);
+      await sql.query(
+        `insert into message (id, conversation_id, role, content, timestamp) values ${chunk
+          .map((_, k) => `($${k * 5 + 1}, $${k * 5 + 2}, $${k * 5 + 3}, $${k * 5 + 4}, $${k * 5 + 5})`)
+          .join(", ")}`,
+        chunk.flat(),
+      );
+    }
+    return conversationId;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function measure({ browser, port, cookie, conversationId }) {
+  const context = await browser.newContext({ ...devices["Pixel 5"] });
+  const [name, value] = cookie.split(/=(.*)/s);
+  await context.addCookies([{ name, value, domain: "127.0.0.1", path: "/" }]);
+  // The conversation this tab had open, as after a reload: /chat opens it.
+  await context.addInitScript((id) => window.sessionStorage.setItem("openConversationId", id), conversationId);
+  await context.addInitScript(observeInteractions);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+
+  await page.goto(`http://127.0.0.1:${port}/chat`, { waitUntil: "commit" });
+  // Navigation start → the conversation's last message inside the viewport, checked every frame.
+  const opened = await page
+    .waitForFunction(
+      (text) => {
+        const last = [...document.querySelectorAll("li")].findLast((li) => li.textContent.includes(text));
+        if (!last) return false;
+        const box = last.getBoundingClientRect();
+        return box.height > 0 && box.top < window.innerHeight && box.bottom > 0 ? performance.now() : false;
+      },
+      LAST_TEXT,
+      { polling: "raf", timeout: 120_000 },
+    )
+    .catch(async (error) => {
+      await page.screenshot({ path: ".tmp/chat-long-timeout.png" });
+      throw new Error(`${error.message} (at ${page.url()}, screenshot in .tmp/chat-long-timeout.png)`);
+    });
+  const openMs = await opened.jsonValue();
+  await page.waitForTimeout(1500);
+  const domNodes = await page.evaluate(() => document.getElementsByTagName("*").length);
+
+  const box = page.getByLabel("Your message");
+  await page.evaluate(() => (window.__phase = "type"));
+  await box.tap();
+  await page.keyboard.type("We talked again and I want to try the ", { delay: 60 });
+  await page.keyboard.type("ok", { delay: 60 });
+
+  await page.evaluate(() => (window.__phase = "scroll"));
+  const list = page.getByRole("list", { name: "Messages" });
+  const listBox = await list.boundingBox();
+  await page.mouse.move(listBox.x + listBox.width / 2, Math.max(listBox.y, 0) + 200);
+  for (let i = 0; i < 40; i++) {
+    await page.mouse.wheel(0, -1200);
+    await page.waitForTimeout(120);
+    // Taps between wheel turns: what a reader does while the history loads and renders.
+    if (i % 10 === 9) await box.tap();
+  }
+  await page.waitForTimeout(1000);
+
+  await page.evaluate(() => (window.__phase = "sidebar"));
+  await page.getByRole("button", { name: "Open conversations" }).tap();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap();
+  await page.waitForTimeout(500);
+
+  await page.evaluate(() => (window.__phase = "typeAgain"));
+  await box.tap();
+  await page.keyboard.type(" again", { delay: 60 });
+  await page.waitForTimeout(500);
+
+  const { interactions, longTasks } = await page.evaluate(() => ({
+    interactions: window.__interactions,
+    longTasks: window.__longTasks,
+  }));
+  const loadedMessages = await page.evaluate(() => document.querySelectorAll("main li").length);
+  await context.close();
+  const phases = {};
+  for (const phase of ["type", "scroll", "sidebar", "typeAgain"])
+    phases[phase] = inpOf(interactions.filter((e) => e.phase === phase)).inp;
+  return {
+    openMs,
+    ...inpOf(interactions),
+    phases,
+    longestTask: Math.max(0, ...longTasks.map((t) => t.duration)),
+    blocking: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    domNodes,
+    loadedMessages,
+  };
+}
+
+await runBench({
+  benchmark: async ({ databaseUrl, work, stops }) => {
+    const { port } = await startStack({ databaseUrl, work, stops });
+    const [account] = await createProAccounts({ port, databaseUrl, count: 1, run: "long" });
+    const conversationId = await seedConversation(databaseUrl, account.email);
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    stops.push(() => browser.close());
+    console.log(`A ${MESSAGES}-message conversation, Pixel 5 emulated, CPU ×${CPU_SLOWDOWN} slower, ${RUNS} run(s):`);
+    const results = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const r = await measure({ browser, port, cookie: account.cookie, conversationId });
+      results.push(r);
+      const f = (ms) => `${Math.round(ms)} ms`;
+      console.log(
+        `run ${run}: open ${f(r.openMs)} · INP ${f(r.inp)} over ${r.interactions} interactions (typing ${f(r.phases.type)}, scrolling ${f(r.phases.scroll)}, sidebar ${f(r.phases.sidebar)}, typing after ${f(r.phases.typeAgain)}) · longest task ${f(r.longestTask)}, blocking ${f(r.blocking)} · ${r.domNodes} elements at open, ${r.loadedMessages} list items at the end`,
+      );
+    }
+    const median = (key) =>
+      Math.round(
+        percentile(
+          results.map((r) => r[key]),
+          50,
+        ),
+      );
+    console.log(`\nmedian: open ${median("openMs")} ms · INP ${median("inp")} ms (goal: open < 1000 ms, INP ≤ 100 ms)`);
+  },
+});
