@@ -151,7 +151,7 @@ async function measure({ origin, urlPath, chromePort, cookie }) {
   console.log(`    inline        ${inline.count}, ${kib(inline.gzip)} gzipped (in the HTML)`);
   for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
     const file = new URL(script.url).pathname.split("/").pop();
-    console.log(`    ${kib(script.gzip).padStart(10)}  ${file.padEnd(26)} ${describeChunk(file)}`);
+    console.log(`    ${kib(script.gzip).padStart(10)}  ${file.padEnd(26)} ${describeChunk(file, script.raw)}`);
   }
   if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);
   if (refused.length) console.log(`  refused         ${refused.join(", ")}`);
