@@ -4,13 +4,14 @@
 //
 //   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /,/privacy] [--runs 3] [--build]
 //   flock /tmp/hearth-build.lock node bench/lighthouse.mjs --signed-in --conversation 200 \
-//     --path /chat,/chat/[conversation],/settings
+//     --path /chat,/chat/[conversation]@/chat,/settings
 //
 // --signed-in registers and verifies an account through the API (made Pro in SQL, as the other benchmarks
 // do, so no plan limit applies), saves its profile, and puts its session cookie in the browser's cookie jar, where the page's
 // own requests (RSC, fetch, the service worker) send it as a person's browser would.
 // --conversation N sends N/2 messages through POST /api/chat (the stand-in model answers each), so the
-// conversation holds N messages; `[conversation]` in a path is its id.
+// conversation holds N messages; `[conversation]` in a path is its id. `/a@/b`: a page that is expected to
+// hand over to /b by itself (/chat/{id} stores the conversation to open and replaces itself with /chat).
 // --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
 // The server is `next start` with a throwaway PostgreSQL (bench/harness.mjs). Reports: .tmp/lighthouse/.
 import { randomUUID } from "node:crypto";
@@ -101,8 +102,9 @@ async function seedConversation(port, cookie, size) {
   return conversationId;
 }
 
-async function measure({ origin, urlPath, chromePort, cookie }) {
+async function measure({ origin, urlPath, landsOn, chromePort, cookie }) {
   const url = origin + urlPath;
+  const expected = origin + (landsOn ?? urlPath);
   const outDir = path.join(root, ".tmp/lighthouse");
   mkdirSync(outDir, { recursive: true });
   const slug = urlPath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
@@ -127,7 +129,7 @@ async function measure({ origin, urlPath, chromePort, cookie }) {
   const last = results.at(-1).lhr;
   // A page that sent the browser elsewhere (a lost session, a redirect) would be measured as another page.
   const finalPath = new URL(last.finalDisplayedUrl).pathname + new URL(last.finalDisplayedUrl).search;
-  const redirected = results.filter(({ lhr }) => lhr.finalDisplayedUrl !== url || lhr.mainDocumentUrl !== url);
+  const redirected = results.filter(({ lhr }) => lhr.finalDisplayedUrl !== expected || lhr.mainDocumentUrl !== url);
   const scripts = await gzippedScripts(last);
   const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
@@ -190,10 +192,10 @@ await runBench({
     }
 
     let allStayed = true;
-    for (const urlPath of args.path.split(",")) {
-      const resolved = urlPath.replace("[conversation]", conversationId ?? "[conversation]");
-      await request(port, { path: resolved, headers: cookie ? { cookie } : {} }); // warm the route
-      allStayed = (await measure({ origin, urlPath: resolved, chromePort: chrome.port, cookie })) && allStayed;
+    for (const page of args.path.split(",")) {
+      const [urlPath, landsOn] = page.replace("[conversation]", conversationId ?? "[conversation]").split("@");
+      await request(port, { path: urlPath, headers: cookie ? { cookie } : {} }); // warm the route
+      allStayed = (await measure({ origin, urlPath, landsOn, chromePort: chrome.port, cookie })) && allStayed;
     }
     if (!allStayed) throw new Error("a page was left during a run: its figures are another page's");
   },
