@@ -16,6 +16,7 @@ const serverOnly = {
     "@/lib/api/respond",
     "@/lib/auth/*",
     "!@/lib/auth/schemas",
+    "!@/lib/auth/password-rules",
     "!@/lib/auth/redirects",
     "!@/lib/auth/public-user",
     "@/lib/email/*",

@@ -1,90 +1,62 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile: emulated phone, simulated slow 4G and CPU slowdown) on the production build of
-// a page. Prints the four category scores and the total gzipped JavaScript the page loads.
+// pages. Prints the four category scores, the gzipped JavaScript each page loads and what each chunk holds.
 //
-//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /] [--runs 3] [--build] [--guest]
+//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /,/privacy] [--runs 3] [--build]
+//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs --signed-in --conversation 200 \
+//     --path /chat,/chat/[conversation]@/chat,/settings
 //
-// --guest signs in as a demo guest first and sends its session cookie with every run (signed-in screens
-// such as /chat).
+// --signed-in registers and verifies an account through the API (made Pro in SQL, as the other benchmarks
+// do, so no plan limit applies), saves its profile, and puts its session cookie in the browser's cookie jar, where the page's
+// own requests (RSC, fetch, the service worker) send it as a person's browser would.
+// --conversation N sends N/2 messages through POST /api/chat (the stand-in model answers each), so the
+// conversation holds N messages; `[conversation]` in a path is its id. `/a@/b`: a page that is expected to
+// hand over to /b by itself (/chat/{id} stores the conversation to open and replaces itself with /chat).
 // --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
-// The server gets its own port and a throwaway in-memory database. Reports land in .tmp/lighthouse/.
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+// The server is `next start` with a throwaway PostgreSQL (bench/harness.mjs). Reports: .tmp/lighthouse/.
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+import { describeChunk } from "./chunk-contents.mjs";
+import { createProAccounts, request, root, runBench, startStack, streamRequest } from "./harness.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
   options: {
     path: { type: "string", default: "/" },
     runs: { type: "string", default: "3" },
     build: { type: "boolean", default: false },
-    guest: { type: "boolean", default: false },
+    "signed-in": { type: "boolean", default: false },
+    conversation: { type: "string", default: "0" },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
+const conversationSize = Math.max(0, Number(args.conversation) || 0);
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
-/** A demo guest's session cookie, for signed-in screens. */
-async function guestCookie(origin) {
-  const response = await fetch(`${origin}/api/guest-login`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ adultAttested: true }),
-  });
-  if (!response.ok) throw new Error(`guest login failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Gzipped size of every script the page loaded, fetched again and compressed here (zlib default level). */
 async function gzippedScripts(report) {
   const requests = report.audits["network-requests"].details.items.filter((item) => item.resourceType === "Script");
-  const sizes = await Promise.all(
+  return Promise.all(
     requests.map(async ({ url }) => {
       const body = Buffer.from(await (await fetch(url, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
       return { url, raw: body.length, gzip: gzipSync(body).length };
     }),
   );
-  return sizes;
 }
 
 /** Inline scripts of the page's HTML (no request of their own, so not in the network log), gzipped here too. */
-async function gzippedInlineScripts(url, headers) {
-  const html = await (await fetch(url, { headers })).text();
+async function gzippedInlineScripts(url, cookie) {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
   const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
     Buffer.from(match[1]),
   );
@@ -96,60 +68,51 @@ async function gzippedInlineScripts(url, headers) {
 }
 
 /** One Lighthouse run; a run whose trace failed to record (it happens now and then) is retried. */
-async function audit(url, port, extraHeaders, attempts = 3) {
+async function audit(url, port, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", extraHeaders });
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error" });
     if (!lhr.runtimeError) return lhr;
     console.warn(`  (run failed: ${lhr.runtimeError.code}${attempt < attempts ? ", retrying" : ""})`);
     if (attempt >= attempts) throw new Error(lhr.runtimeError.message);
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-if (args.build || !existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.log("Building (next build)…");
-  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+/** The profile a new account is asked for first: without it /chat sends the account to /post-auth-onboarding. */
+async function completeProfile(port, cookie) {
+  const saved = await request(port, {
+    method: "POST",
+    path: "/api/onboarding",
+    headers: { cookie },
+    body: { nickname: "Bench", relationshipStatus: "Dating", age: 30, aiTone: "therapist" },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (saved.status !== 200) throw new Error(`POST /api/onboarding answered ${saved.status}: ${saved.text}`);
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATA_DIR: "memory://",
-    // With an in-memory database a generated session secret is per module graph, and the proxy has its own:
-    // one secret for the run keeps the guest's session valid everywhere.
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    DATABASE_URL: "",
-    APP_URL: origin,
-    HEARTH_ALLOW_EMBEDDED: "1",
-  },
-});
+/** A conversation of `size` messages, each exchange sent through the chat API as the app sends it. */
+async function seedConversation(port, cookie, size) {
+  const conversationId = `lh${randomUUID().slice(0, 8)}`;
+  for (let sent = 0; sent < size; sent += 2) {
+    await streamRequest(
+      port,
+      "/api/chat",
+      { conversationId, messageId: randomUUID(), text: `Message ${sent / 2 + 1}: how do we talk about chores?` },
+      { cookie },
+    );
+  }
+  return conversationId;
+}
 
-let chrome;
-try {
-  await waitFor(`${origin}/api/health`);
-  const url = origin + args.path;
-  const headers = args.guest ? { Cookie: await guestCookie(origin) } : undefined;
-  await fetch(url, { headers }); // warm the route so the first run does not measure a cold server
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+async function measure({ origin, urlPath, landsOn, chromePort, cookie }) {
+  const url = origin + urlPath;
+  const expected = origin + (landsOn ?? urlPath);
   const outDir = path.join(root, ".tmp/lighthouse");
   mkdirSync(outDir, { recursive: true });
-
+  const slug = urlPath.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
   const results = [];
+  console.log(`\n${urlPath} (load average ${loadavg()[0].toFixed(2)})`);
   for (let run = 1; run <= runs; run++) {
-    const lhr = await audit(url, chrome.port, headers);
-    writeFileSync(path.join(outDir, `run-${run}.json`), JSON.stringify(lhr));
+    const lhr = await audit(url, chromePort);
+    writeFileSync(path.join(outDir, `${slug}-run-${run}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const metrics = {
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -163,24 +126,77 @@ try {
     );
   }
 
-  const scripts = await gzippedScripts(results.at(-1).lhr);
+  const last = results.at(-1).lhr;
+  // A page that sent the browser elsewhere (a lost session, a redirect) would be measured as another page.
+  const finalPath = new URL(last.finalDisplayedUrl).pathname + new URL(last.finalDisplayedUrl).search;
+  const redirected = results.filter(({ lhr }) => lhr.finalDisplayedUrl !== expected || lhr.mainDocumentUrl !== url);
+  const scripts = await gzippedScripts(last);
   const totalGzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
   const totalRaw = scripts.reduce((sum, script) => sum + script.raw, 0);
-  const inline = await gzippedInlineScripts(url, headers);
-  const failing = Object.values(results.at(-1).lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-    .map((audit) => audit.id);
+  const inline = await gzippedInlineScripts(url, cookie);
+  const failing = Object.values(last.audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
+    .map((item) => item.id);
+  const refused = last.audits["network-requests"].details.items
+    .filter((item) => item.statusCode >= 400 && !item.url.endsWith("/favicon.ico"))
+    .map((item) => `${item.statusCode} ${new URL(item.url).pathname}`);
 
-  console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, ${url}, median of ${runs} run(s):`);
+  console.log(`Lighthouse ${last.lighthouseVersion}, mobile, ${urlPath}, median of ${runs} run(s):`);
   for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${median(results.map((r) => r.scores[id]))}`);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `  final URL       ${finalPath}${redirected.length ? `  ✖ ${redirected.length} run(s) left the page` : ""}`,
+  );
   console.log(
     `  JavaScript      ${kib(totalGzip + inline.gzip)} gzipped in all (${kib(totalRaw + inline.raw)} uncompressed)`,
   );
   console.log(`    script files  ${scripts.length}, ${kib(totalGzip)} gzipped`);
   console.log(`    inline        ${inline.count}, ${kib(inline.gzip)} gzipped (in the HTML)`);
+  for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+    const file = new URL(script.url).pathname.split("/").pop();
+    console.log(`    ${kib(script.gzip).padStart(10)}  ${file.padEnd(26)} ${describeChunk(file, script.raw)}`);
+  }
   if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);
-} finally {
-  await chrome?.kill();
-  server.kill();
+  if (refused.length) console.log(`  refused         ${refused.join(", ")}`);
+  return redirected.length === 0;
 }
+
+if (args.build || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+  console.log("Building (next build)…");
+  const { spawnSync } = await import("node:child_process");
+  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await runBench({
+  benchmark: async ({ databaseUrl, work, stops }) => {
+    const { port } = await startStack({ databaseUrl, work, stops });
+    const origin = `http://127.0.0.1:${port}`;
+    let cookie;
+    let conversationId;
+    if (args["signed-in"]) {
+      [{ cookie }] = await createProAccounts({ port, databaseUrl, count: 1, run: randomUUID().slice(0, 8) });
+      await completeProfile(port, cookie);
+      if (conversationSize) conversationId = await seedConversation(port, cookie, conversationSize);
+    }
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    stops.push(async () => chrome.kill());
+    if (cookie) {
+      const [name, ...value] = cookie.split("=");
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await browser.contexts()[0].addCookies([{ name, value: value.join("="), url: origin, httpOnly: true }]);
+      await browser.close(); // disconnects; the browser and its cookie jar stay
+    }
+
+    let allStayed = true;
+    for (const page of args.path.split(",")) {
+      const [urlPath, landsOn] = page.replace("[conversation]", conversationId ?? "[conversation]").split("@");
+      await request(port, { path: urlPath, headers: cookie ? { cookie } : {} }); // warm the route
+      allStayed = (await measure({ origin, urlPath, landsOn, chromePort: chrome.port, cookie })) && allStayed;
+    }
+    if (!allStayed) throw new Error("a page was left during a run: its figures are another page's");
+  },
+});

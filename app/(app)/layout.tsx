@@ -1,12 +1,47 @@
 import { redirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
 import { AdvisorSafety } from "@/components/safety/advisor-safety";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
+import { pickMessages } from "@/lib/i18n/pick";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
+
+/**
+ * The strings the signed-in screens' client components use; the public pages' (landing, legal, mobile),
+ * the e-mails' and the server's own (api, pages) stay on the server.
+ */
+const APP_NAMESPACES = [
+  "common",
+  "language",
+  "theme",
+  "errors",
+  "validation",
+  "pwa",
+  "native",
+  "app",
+  "auth",
+  "safety",
+  "firstRun",
+  "chat",
+  "voice",
+  "personas",
+  "tone",
+  "advice",
+  "settings",
+  "profile",
+  "profileFields",
+  "profileChoices",
+  "onboarding",
+  "onboardingChoices",
+  "pricing",
+  "subscription",
+  "redeem",
+  "admin",
+] as const;
 
 /**
  * Every signed-in screen re-checks the session against the database; the proxy's redirect is only a shortcut.
@@ -17,7 +52,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user) redirect("/api/session/expired");
   const shown = (await isAppShellRequest()) ? null : user;
   return (
-    <NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickMessages(await getMessages(), APP_NAMESPACES)}>
       <AppProviders user={shown ? publicUser(shown) : null}>
         <div className="flex h-dvh flex-col">
           <AppHeader user={shown} />

@@ -1,11 +1,18 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { queryKeys } from "@/lib/api/query-keys";
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+}
 
 /**
  * Client state for signed-in screens: one query cache, seeded with the user the server already loaded
@@ -17,9 +24,5 @@ export function AppProviders({ user, children }: { user: PublicUser | null; chil
     if (user) queryClient.setQueryData(queryKeys.user, user);
     return queryClient;
   });
-  return (
-    <QueryClientProvider client={client}>
-      <TooltipProvider>{children}</TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,54 +1,17 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import dynamic from "next/dynamic";
+import { useState, type ComponentProps } from "react";
+import type { AdultConfirmForm } from "./adult-confirm-form";
 
-/** The 18+ confirmation before a guest or Google account is created (the e-mail form has its own checkbox). */
-export function AdultConfirmDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  busy,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  busy: boolean;
-}) {
-  const t = useTranslations("auth");
-  const [adult, setAdult] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{t("adultDialogTitle")}</DialogTitle>
-          <DialogDescription>{t("adultDialogDescription")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex items-center gap-2">
-          <Checkbox id="adult-confirm" checked={adult} onCheckedChange={(v) => setAdult(v === true)} />
-          <label htmlFor="adult-confirm" className="text-sm">
-            {t("adultConfirm")}
-          </label>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t("adultDialogCancel")}
-          </Button>
-          <Button onClick={onConfirm} disabled={!adult || busy}>
-            {t("adultDialogContinue")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
+const Form = dynamic(() => import("./adult-confirm-form").then((module) => module.AdultConfirmForm), { ssr: false });
+
+/**
+ * The 18+ confirmation before a guest or Google account is created (the e-mail form has its own checkbox).
+ * Its dialog's code loads when it first opens: the sign-in screen shows without it.
+ */
+export function AdultConfirmDialog(props: ComponentProps<typeof AdultConfirmForm>) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <Form {...props} /> : null;
 }

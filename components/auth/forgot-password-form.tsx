@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -11,19 +10,24 @@ import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
-import { forgotPasswordSchema } from "@/lib/auth/schemas";
+import type { forgotPasswordSchema } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { AppError } from "@/lib/errors";
 import { AuthCard } from "./auth-card";
 
 type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
 
+const forgotPasswordForm = lazyResolver<Input, Output>(() =>
+  import("@/lib/forms/resolvers").then((m) => m.forgotPasswordResolver),
+);
+
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [sent, setSent] = useState(false);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordForm.resolver,
     defaultValues: { email: "" },
   });
 
@@ -51,7 +55,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard brand={t("brand")} title={t("forgotTitle")} description={t("forgotDescription")}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <form onFocus={forgotPasswordForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
         <Field id="forgot-email" label={t("emailOrUsername")} error={text(form.formState.errors.email?.message)}>
           {(control) => <Input {...control} autoComplete="email" {...form.register("email")} />}
         </Field>

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
@@ -15,19 +14,22 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api/client";
 import { VERIFICATION_EMAIL_KEY, enterApp, fullPageLoad, takePostLoginPath } from "@/lib/auth/redirects";
-import { loginSchema } from "@/lib/auth/schemas";
+import type { loginSchema } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { AppError } from "@/lib/errors";
 import { PasswordInput } from "./password-input";
 
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
 
+const loginForm = lazyResolver<Input, Output>(() => import("@/lib/forms/resolvers").then((m) => m.loginResolver));
+
 export function LoginForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
   const search = useSearch();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginForm.resolver,
     defaultValues: { username: "", password: "", rememberMe: true },
   });
   const { errors, isSubmitting } = form.formState;
@@ -60,6 +62,7 @@ export function LoginForm() {
 
   return (
     <form
+      onFocus={loginForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit, () => undefined)}
       className="grid gap-4"

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
@@ -14,7 +13,9 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
 import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
 import type { CarriedToast } from "@/lib/navigation/carried-toast";
-import { SIGNUP_CHECKLIST, registerFormSchema } from "@/lib/auth/schemas";
+import { SIGNUP_CHECKLIST } from "@/lib/auth/password-rules";
+import type { registerFormSchema } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { AppError } from "@/lib/errors";
 import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/profile/storage";
 import { PasswordChecklist } from "./password-checklist";
@@ -22,6 +23,8 @@ import { PasswordInput } from "./password-input";
 
 type Input = z.input<typeof registerFormSchema>;
 type Output = z.output<typeof registerFormSchema>;
+
+const registerForm = lazyResolver<Input, Output>(() => import("@/lib/forms/resolvers").then((m) => m.registerResolver));
 
 /** The pre-login wizard's answers, if the visitor filled it in on this browser. */
 function storedOnboardingData(): unknown {
@@ -37,7 +40,7 @@ export function RegisterForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerForm.resolver,
     defaultValues: {
       username: "",
       nickname: "",
@@ -93,7 +96,13 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t("registerTab")}>
+    <form
+      onFocus={registerForm.preload}
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4"
+      aria-label={t("registerTab")}
+    >
       <Field id="register-email" label={t("email")} error={text(errors.username?.message)}>
         {(control) => (
           <Input

@@ -16,7 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
-import { AGE_MAX, AGE_MIN } from "@/lib/profile/fields";
+import { AGE_MAX, AGE_MIN } from "@/lib/profile/field-names";
 import {
   PRE_LOGIN_PROFILE_KEY,
   readPreLoginAnswers,

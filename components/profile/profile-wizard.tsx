@@ -20,7 +20,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { AppError } from "@/lib/errors";
-import { AGE_MIN, PROFILE_TEXT_FIELDS, profileFormSchema } from "@/lib/profile/fields";
+import { AGE_MIN, PROFILE_TEXT_FIELDS } from "@/lib/profile/field-names";
+import { profileFormSchema } from "@/lib/profile/fields";
 import { ProfileField, type ProfileFieldName } from "./profile-field";
 import { WizardProgress } from "./wizard-progress";
 

@@ -1,16 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useState } from "react";
 import { toast } from "sonner";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
-import { UpdateFlow, type UpdateNotice } from "@/lib/pwa/update-flow";
-import { UpdateCard } from "./update-card";
+import type { UpdateFlow, UpdateNotice } from "@/lib/pwa/update-flow";
+
+const UpdateCard = dynamic(() => import("./update-card").then((module) => module.UpdateCard), { ssr: false });
 
 /**
  * Registers the service worker on every App Router screen and runs the update flow (lib/pwa/update-flow.ts):
  * the 'Update Available' card and the update toasts. Inside the native wrapper updates apply by
- * themselves and no card is shown. Development builds register nothing.
+ * themselves and no card is shown. Development builds register nothing. The flow and the card load after
+ * the page, when the browser is idle: no screen needs them to show.
  */
 export function ServiceWorkerUpdates() {
   const t = useTranslations("pwa.update");
@@ -26,21 +29,32 @@ export function ServiceWorkerUpdates() {
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
-    const updates = new UpdateFlow({
-      container: navigator.serviceWorker,
-      localStorage: window.localStorage,
-      sessionStorage: window.sessionStorage,
-      window,
-      document,
-      reload: () => window.location.reload(),
-      log: (message, error) => console.warn(message, error),
-      onCard: (shown) => setCard(shown ? updates : null),
-      onNotice: notify,
-      silent: inWrapper,
-    });
-    void updates.start();
+    let updates: UpdateFlow | undefined;
+    let stopped = false;
+    const start = async () => {
+      const { UpdateFlow } = await import("@/lib/pwa/update-flow");
+      if (stopped) return;
+      updates = new UpdateFlow({
+        container: navigator.serviceWorker,
+        localStorage: window.localStorage,
+        sessionStorage: window.sessionStorage,
+        window,
+        document,
+        reload: () => window.location.reload(),
+        log: (message, error) => console.warn(message, error),
+        onCard: (shown) => setCard(shown ? (updates ?? null) : null),
+        onNotice: notify,
+        silent: inWrapper,
+      });
+      void updates.start();
+    };
+    const idle =
+      window.requestIdleCallback?.(() => void start(), { timeout: 2000 }) ?? window.setTimeout(() => void start(), 0);
     return () => {
-      updates.stop();
+      stopped = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      updates?.stop();
       setCard(null);
     };
   }, [inWrapper]);

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,17 +8,22 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
-import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import type { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { AppError } from "@/lib/errors";
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
 
+const changePasswordForm = lazyResolver<Input, Output>(() =>
+  import("@/lib/forms/resolvers").then((m) => m.changePasswordResolver),
+);
+
 export function ChangePasswordForm() {
   const t = useTranslations("settings");
   const text = useMessageText();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: changePasswordForm.resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,6 +42,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
+      onFocus={changePasswordForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit)}
       className="grid gap-4"

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { TicketIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -24,10 +23,13 @@ import { api } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { AppError } from "@/lib/errors";
 import { useSearch } from "@/lib/navigation/use-search";
-import { redeemSchema } from "@/lib/redeem/schemas";
+import type { redeemSchema } from "@/lib/redeem/schemas";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 
 type Input = z.input<typeof redeemSchema>;
 type Output = z.output<typeof redeemSchema>;
+
+const redeemForm = lazyResolver<Input, Output>(() => import("@/lib/forms/resolvers").then((m) => m.redeemResolver));
 type Redeemed = { type: string; message: string };
 
 /**
@@ -40,7 +42,7 @@ export function RedeemCodeDialog() {
   const text = useMessageText();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(useSearch().get("redeem") === "1");
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(redeemSchema), defaultValues: { code: "" } });
+  const form = useForm<Input, unknown, Output>({ resolver: redeemForm.resolver, defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
   const empty = (useWatch({ control: form.control, name: "code" }) ?? "").trim() === "";
 
@@ -76,7 +78,7 @@ export function RedeemCodeDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t("close")}>
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+        <form onFocus={redeemForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>{t("description")}</DialogDescription>

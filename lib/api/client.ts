@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { QueryFunction } from "@tanstack/react-query";
 import { AppError, isErrorCode } from "@/lib/errors";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -83,13 +83,4 @@ export function pathQuery<T>({ on401 }: { on401: "null" | "throw" }): QueryFunct
       throw error;
     }
   };
-}
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
-      mutations: { retry: false },
-    },
-  });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locales";
 import { onboardingDataSchema } from "@/lib/profile/fields";
 import { secret, text } from "@/lib/validation/text";
+import { PASSWORD_RULES } from "./password-rules";
 
 // Shared by the forms (zodResolver) and the route handlers. Messages are i18n keys under `validation.`.
 
@@ -10,21 +11,6 @@ const email = text()
   .max(320, { error: "validation.tooLong" })
   .pipe(z.email({ error: "validation.email" }));
 const signInPassword = secret().min(6, { error: "validation.passwordMin6" }).max(200, { error: "validation.tooLong" });
-
-/** Change and reset: 8+ characters with an uppercase letter and a digit (reset also needs a lowercase). */
-export const PASSWORD_RULES = {
-  length: (p: string) => p.length >= 8,
-  uppercase: (p: string) => /[A-Z]/.test(p),
-  lowercase: (p: string) => /[a-z]/.test(p),
-  number: (p: string) => /\d/.test(p),
-};
-/** The sign-up checklist: shown in full, but only the length is enforced there. */
-export const SIGNUP_CHECKLIST = {
-  number: PASSWORD_RULES.number,
-  lowercase: PASSWORD_RULES.lowercase,
-  uppercase: PASSWORD_RULES.uppercase,
-  length: (p: string) => p.length >= 6,
-};
 
 /** Hearth is for adults: every way to create an account asks for this, and the time is stored. */
 const adultAttested = z.literal(true, { error: "validation.adultRequired" });

@@ -1,27 +1,7 @@
 import { z } from "zod";
 import { personaIdFrom } from "@/lib/personas/personas";
 import { text as cleanText } from "@/lib/validation/text";
-
-/** The relationship-profile fields a user fills in (onboarding and the profile wizard). */
-export const PROFILE_TEXT_FIELDS = [
-  "nickname",
-  "relationshipStatus",
-  "relationshipDuration",
-  "livingSituation",
-  "conflictFrequency",
-  "satisfiedAspects",
-  "improvementAspects",
-  "partnerNickname",
-  "userCommunicationStyle",
-  "partnerCommunicationStyle",
-  "userLoveLanguage",
-  "partnerLoveLanguage",
-  "personalGoals",
-  "relationshipGoals",
-] as const;
-
-export const AGE_MIN = 18;
-export const AGE_MAX = 99;
+import { AGE_MAX, AGE_MIN } from "./field-names";
 
 const text = cleanText().max(2000, { error: "validation.tooLong" });
 

@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+/** The dialog of AdultConfirmDialog (adult-confirm-dialog.tsx), which loads it when it first opens. */
+export function AdultConfirmForm({
+  open,
+  onOpenChange,
+  onConfirm,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
+  const t = useTranslations("auth");
+  const [adult, setAdult] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent showCloseButton={false}>
+        <DialogHeader>
+          <DialogTitle>{t("adultDialogTitle")}</DialogTitle>
+          <DialogDescription>{t("adultDialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-2">
+          <Checkbox id="adult-confirm" checked={adult} onCheckedChange={(v) => setAdult(v === true)} />
+          <label htmlFor="adult-confirm" className="text-sm">
+            {t("adultConfirm")}
+          </label>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t("adultDialogCancel")}
+          </Button>
+          <Button onClick={onConfirm} disabled={!adult || busy}>
+            {t("adultDialogContinue")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
