@@ -11,37 +11,28 @@ import { pickMessages } from "@/lib/i18n/pick";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
 /**
- * The strings the signed-in screens' client components use; the public pages' (landing, legal, mobile),
- * the e-mails' and the server's own (api, pages) stay on the server.
+ * Namespaces the signed-in screens' client components never use: the public pages' (landing, legal, mobile),
+ * the e-mails' and the server's own (api, pages, notFound, simulator) stay on the server. Listed by what is
+ * left out, so a new namespace reaches the screens without another edit here.
  */
-const APP_NAMESPACES = [
-  "common",
-  "language",
-  "theme",
-  "errors",
-  "validation",
-  "pwa",
-  "native",
-  "app",
-  "auth",
-  "safety",
-  "firstRun",
-  "chat",
-  "voice",
-  "personas",
-  "tone",
-  "advice",
-  "settings",
-  "profile",
-  "profileFields",
-  "profileChoices",
-  "onboarding",
-  "onboardingChoices",
-  "pricing",
-  "subscription",
-  "redeem",
-  "admin",
-] as const;
+const SERVER_ONLY_NAMESPACES: readonly string[] = [
+  "landing",
+  "legal",
+  "mobile",
+  "email",
+  "api",
+  "pages",
+  "notFound",
+  "simulator",
+];
+
+async function appMessages() {
+  const messages = await getMessages();
+  const namespaces = (Object.keys(messages) as (keyof typeof messages)[]).filter(
+    (ns) => !SERVER_ONLY_NAMESPACES.includes(ns),
+  );
+  return pickMessages(messages, namespaces);
+}
 
 /**
  * Every signed-in screen re-checks the session against the database; the proxy's redirect is only a shortcut.
@@ -52,7 +43,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   if (!user) redirect("/api/session/expired");
   const shown = (await isAppShellRequest()) ? null : user;
   return (
-    <NextIntlClientProvider messages={pickMessages(await getMessages(), APP_NAMESPACES)}>
+    <NextIntlClientProvider messages={await appMessages()}>
       <AppProviders user={shown ? publicUser(shown) : null}>
         <div className="flex h-dvh flex-col">
           <AppHeader user={shown} />
