@@ -12,7 +12,9 @@ export default defineConfig({
     maxWorkers: 2,
     // next-auth imports "next/server" without an extension, which only a bundler resolves.
     server: { deps: { inline: ["next-auth"] } },
-    testTimeout: 30_000,
+    // A file's first test opens and migrates a fresh PGlite (17 migrations, two extensions): ≈15 s on a busy
+    // 2-core machine, so 30 s left too little room.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
