@@ -41,7 +41,7 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
   });
 
   await page.goto(`/chat/${conversationId}`);
-  const live = page.getByRole("list", { name: "Messages" });
+  const live = page.getByRole("list", { name: "Messages", exact: true });
   await expect(live.locator(":scope > li")).toHaveCount(50);
   await expect(live.locator(":scope > li").last()).toBeInViewport();
   await expect(userMessage(page, TURNS)).toHaveCount(1);
@@ -88,7 +88,7 @@ test.fixme("earlier messages loaded at the very top leave the messages in view i
     await route.continue();
   });
   await page.goto(`/chat/${conversationId}`);
-  const live = page.getByRole("list", { name: "Messages" });
+  const live = page.getByRole("list", { name: "Messages", exact: true });
   await expect(live.locator(":scope > li")).toHaveCount(50);
   await page.getByRole("button", { name: "Load earlier messages" }).focus();
   await page.keyboard.press("Enter");
