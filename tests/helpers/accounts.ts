@@ -2,6 +2,7 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as verifyEmail } from "@/app/api/verify-email/route";
 import { listOutboxEmails } from "@/db/queries/outbox";
 import { TestBrowser } from "./http";
+import { plant } from "./planted";
 
 /** The newest e-mail to an address, from the outbox. */
 export async function latestEmail(to: string) {
@@ -26,6 +27,7 @@ export function uniqueEmail(prefix = "user") {
 export async function signedUpBrowser(options: { email?: string; password?: string; nickname?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret1";
+  plant(password);
   const browser = new TestBrowser();
   const registered = await browser.call(register, {
     body: { username: email, nickname: options.nickname ?? "Sam", password, adultAttested: true },

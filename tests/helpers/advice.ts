@@ -7,6 +7,7 @@ import { adviceRequests, type AdviceRequest } from "@/db/schema";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
 import type { TestBrowser } from "./http";
+import { plant } from "./planted";
 
 export type AnalysisReply = {
   status: number;
@@ -57,10 +58,13 @@ export async function askAdvice(
   headers?: Record<string, string>,
 ) {
   const id = body.id ?? crypto.randomUUID();
+  const asked = { ...moment, ...body };
+  plant(asked.situation, asked.action, asked.reaction);
   return { id, reply: await readAnalysis(await browser.send(ask, { body: { ...moment, ...body, id }, headers })) };
 }
 
 export async function sendFollowUp(browser: TestBrowser, id: string, text: string, headers?: Record<string, string>) {
+  plant(text);
   return readAnalysis(
     await browser.send(followUp, { body: { text }, context: { params: Promise.resolve({ id }) }, headers }),
   );

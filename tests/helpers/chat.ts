@@ -4,6 +4,7 @@ import { POST as chat } from "@/app/api/chat/route";
 import { getDb } from "@/db/client";
 import { messages } from "@/db/schema";
 import type { TestBrowser } from "./http";
+import { plant } from "./planted";
 
 export type StreamReply = {
   status: number;
@@ -42,6 +43,7 @@ export async function sendChat(
   body: { conversationId: string; messageId?: string; text: string; imageIds?: string[] },
   headers?: Record<string, string>,
 ): Promise<StreamReply> {
+  plant(body.text);
   return readUiStream(await browser.send(chat, { body: { messageId: crypto.randomUUID(), ...body }, headers }));
 }
 
