@@ -1,9 +1,6 @@
-import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { buildVersion, distDir } from "./lib/pwa/build-version";
-
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const production = process.env.NODE_ENV === "production";
 
@@ -28,7 +25,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; so do Tesseract
   // (its worker script and WebAssembly) and its language data packages (tesseract.js-data: the data's folder).
+  // esbuild bundles the service worker in app/sw.js/route.ts (what @serwist/turbopack's withSerwist adds).
   serverExternalPackages: [
+    "esbuild",
+    "esbuild-wasm",
     "@electric-sql/pglite",
     "tesseract.js",
     "@tesseract.js-data/eng",
@@ -48,4 +48,12 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(withSerwist(config));
+/**
+ * `next start` reads this file on every cold start, and the next-intl plugin only configures the bundler:
+ * the server skips importing it (what it configures, the bundle aliases, is in the build already).
+ */
+export default async function nextConfig(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return config;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./lib/i18n/request.ts")(config);
+}
