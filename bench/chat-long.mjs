@@ -85,13 +85,13 @@ async function seedConversation(databaseUrl, email) {
           : role === "user"
             ? `Message ${n}: we talked again last night and it went sideways when the dishes came up.`
             : reply(n);
-      return [crypto.randomUUID(), conversationId, role, content, new Date(start + i * 10_000)];
+      return [crypto.randomUUID(), conversationId, user.id, role, content, new Date(start + i * 10_000)];
     });
     for (let i = 0; i < rows.length; i += 200) {
       const chunk = rows.slice(i, i + 200);
       await sql.query(
-        `insert into message (id, conversation_id, role, content, timestamp) values ${chunk
-          .map((_, k) => `($${k * 5 + 1}, $${k * 5 + 2}, $${k * 5 + 3}, $${k * 5 + 4}, $${k * 5 + 5})`)
+        `insert into message (id, conversation_id, user_id, role, content, timestamp) values ${chunk
+          .map((_, k) => `(${[1, 2, 3, 4, 5, 6].map((c) => `$${k * 6 + c}`).join(", ")})`)
           .join(", ")}`,
         chunk.flat(),
       );
