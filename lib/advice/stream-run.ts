@@ -18,7 +18,7 @@ import { modelTelemetry } from "@/lib/ops/trace";
 const structured = Output.object({ schema: adviceAnalysisSchema, name: "advice_analysis" });
 /**
  * The structured output of every advice run, made once (the schema's JSON schema for the model is
- * computed when first asked, not per request). The whole answer is still checked against the schema when
+ * computed as this module loads, not per request). The whole answer is still checked against the schema when
  * the model finishes; the partial object is not parsed on each chunk, since nothing on the server reads
  * it: the text goes out as it comes and the browser parses it as it grows.
  */
