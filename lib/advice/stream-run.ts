@@ -1,4 +1,4 @@
-import { Output, streamText } from "ai";
+import { Output, streamText, type OutputInterface } from "ai";
 import { settleAdviceRun, type AcceptedRun } from "@/db/queries/advice-requests";
 import { adviceModelFor } from "@/lib/ai/model";
 import { toldIn } from "@/lib/ai/offline";
@@ -14,6 +14,19 @@ import { adviceAnalysisSchema, type AdviceAnalysis } from "./analysis-schema";
 import { advicePrompt, adviceSystemPrompt, momentOf, type RunPart } from "./prompt";
 import { log } from "@/lib/ops/log";
 import { modelTelemetry } from "@/lib/ops/trace";
+
+const structured = Output.object({ schema: adviceAnalysisSchema, name: "advice_analysis" });
+/**
+ * The structured output of every advice run, made once (the schema's JSON schema for the model is
+ * computed as this module loads, not per request). The whole answer is still checked against the schema when
+ * the model finishes; the partial object is not parsed on each chunk, since nothing on the server reads
+ * it: the text goes out as it comes and the browser parses it as it grows.
+ */
+const adviceOutput: OutputInterface<AdviceAnalysis, string, never> = {
+  ...structured,
+  parsePartialOutput: async ({ text }) => ({ partial: text }),
+  createElementStreamTransform: () => undefined,
+};
 
 /** Where the request came from: what the help card's country is guessed from. */
 export type RequestPlace = { locale: Locale; acceptLanguage: string | null };
@@ -80,7 +93,7 @@ export async function streamAdviceRun(
         safety,
       }),
       prompt: advicePrompt(request, part),
-      output: Output.object({ schema: adviceAnalysisSchema, name: "advice_analysis" }),
+      output: adviceOutput,
       maxOutputTokens: mode === "fast" ? 900 : 1600,
       abortSignal,
       onError: ({ error }) => (mine === run ? fail(error) : undefined),
