@@ -7,7 +7,7 @@ import { NativeWrapperProvider } from "@/components/native/native-wrapper";
 import { ServiceWorkerUpdates } from "@/components/pwa/service-worker-updates";
 import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
 import { ThemeSync } from "@/components/shell/theme-sync";
-import { Toaster } from "@/components/ui/sonner";
+import { ToastOutlet } from "@/components/ui/toast";
 import { pickMessages } from "@/lib/i18n/pick";
 import { NONCE_HEADER } from "@/lib/security/content-security-policy";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <ThemeSync />
             {children}
             <ServiceWorkerUpdates />
-            <Toaster />
+            <ToastOutlet />
             <CarriedToastDisplay />
           </NativeWrapperProvider>
         </NextIntlClientProvider>

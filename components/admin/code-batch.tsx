@@ -2,7 +2,7 @@
 
 import { CopyIcon, DownloadIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { GeneratedBatch } from "@/lib/admin/codes";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** After a guest login (`?welcome=demo`): the demo-mode notice, once. */
 export function DemoWelcome() {

@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
+import { useHasOpened } from "@/components/ui/use-has-opened";
 import type { AdultConfirmForm } from "./adult-confirm-form";
 
 const Form = dynamic(() => import("./adult-confirm-form").then((module) => module.AdultConfirmForm), { ssr: false });
@@ -11,7 +12,5 @@ const Form = dynamic(() => import("./adult-confirm-form").then((module) => modul
  * Its dialog's code loads when it first opens: the sign-in screen shows without it.
  */
 export function AdultConfirmDialog(props: ComponentProps<typeof AdultConfirmForm>) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return opened ? <Form {...props} /> : null;
+  return useHasOpened(props.open) ? <Form {...props} /> : null;
 }

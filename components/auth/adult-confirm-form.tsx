@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type RefObject } from "react";
+import { returnFocusTo } from "@/components/ui/return-focus";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -19,17 +20,20 @@ export function AdultConfirmForm({
   onOpenChange,
   onConfirm,
   busy,
+  opener,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   busy: boolean;
+  /** The button that opened it, where focus goes back when it closes. */
+  opener: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations("auth");
   const [adult, setAdult] = useState(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent showCloseButton={false}>
+      <DialogContent showCloseButton={false} onCloseAutoFocus={returnFocusTo(opener)}>
         <DialogHeader>
           <DialogTitle>{t("adultDialogTitle")}</DialogTitle>
           <DialogDescription>{t("adultDialogDescription")}</DialogDescription>

@@ -3,33 +3,28 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
 import type { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { AppError } from "@/lib/errors";
 import { AuthCard } from "./auth-card";
 
-type Input = z.input<typeof forgotPasswordSchema>;
 type Output = z.output<typeof forgotPasswordSchema>;
 
-const forgotPasswordForm = lazyResolver<Input, Output>(() =>
-  import("@/lib/forms/resolvers").then((m) => m.forgotPasswordResolver),
+const forgotPasswordForm = lazySchema<{ email: string }, Output>(() =>
+  import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema),
 );
 
 export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [sent, setSent] = useState(false);
-  const form = useForm<Input, unknown, Output>({
-    resolver: forgotPasswordForm.resolver,
-    defaultValues: { email: "" },
-  });
+  const form = useSchemaForm(forgotPasswordForm, { email: "" });
 
   async function submit(values: Output) {
     try {
@@ -56,10 +51,10 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard brand={t("brand")} title={t("forgotTitle")} description={t("forgotDescription")}>
       <form onFocus={forgotPasswordForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-        <Field id="forgot-email" label={t("emailOrUsername")} error={text(form.formState.errors.email?.message)}>
-          {(control) => <Input {...control} autoComplete="email" {...form.register("email")} />}
+        <Field id="forgot-email" label={t("emailOrUsername")} error={text(form.errors.email)}>
+          {(control) => <Input {...control} autoComplete="email" {...form.text("email")} />}
         </Field>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={form.submitting}>
           {t("sendResetLink")}
         </Button>
       </form>

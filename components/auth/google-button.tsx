@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
+import { toast } from "@/components/ui/toast";
 import { carryToast } from "@/lib/navigation/carried-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -42,6 +42,7 @@ export function GoogleButton({
   const t = useTranslations("auth");
   const [connecting, setConnecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   function click() {
     if (!configured) toast.info(t("googleNotConfigured"));
@@ -77,11 +78,17 @@ export function GoogleButton({
 
   return (
     <>
-      <Button type="button" variant="outline" onClick={click} disabled={connecting} className="w-full">
+      <Button ref={button} type="button" variant="outline" onClick={click} disabled={connecting} className="w-full">
         <GoogleMark />
         {label}
       </Button>
-      <AdultConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={start} busy={connecting} />
+      <AdultConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={start}
+        busy={connecting}
+        opener={button}
+      />
       {connecting ? (
         <div
           role="status"

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useRef, useState } from "react";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { enterApp } from "@/lib/auth/redirects";
@@ -13,6 +13,7 @@ export function GuestButton() {
   const t = useTranslations("auth");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function start() {
     setBusy(true);
@@ -27,10 +28,23 @@ export function GuestButton() {
 
   return (
     <>
-      <Button type="button" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} className="w-full">
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        className="w-full"
+      >
         {t("tryAsGuest")}
       </Button>
-      <AdultConfirmDialog open={confirming} onOpenChange={setConfirming} onConfirm={start} busy={busy} />
+      <AdultConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={start}
+        busy={busy}
+        opener={button}
+      />
     </>
   );
 }

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { OutsideLink } from "@/components/native/outside-link";
@@ -15,16 +14,23 @@ import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
 import type { CarriedToast } from "@/lib/navigation/carried-toast";
 import { SIGNUP_CHECKLIST } from "@/lib/auth/password-rules";
 import type { registerFormSchema } from "@/lib/auth/schemas";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { AppError } from "@/lib/errors";
 import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/profile/storage";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
 
-type Input = z.input<typeof registerFormSchema>;
+type Input = {
+  username: string;
+  nickname: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+  adultAttested: boolean;
+};
 type Output = z.output<typeof registerFormSchema>;
 
-const registerForm = lazyResolver<Input, Output>(() => import("@/lib/forms/resolvers").then((m) => m.registerResolver));
+const registerForm = lazySchema<Input, Output>(() => import("@/lib/auth/schemas").then((m) => m.registerFormSchema));
 
 /** The pre-login wizard's answers, if the visitor filled it in on this browser. */
 function storedOnboardingData(): unknown {
@@ -39,26 +45,22 @@ function storedOnboardingData(): unknown {
 export function RegisterForm() {
   const t = useTranslations("auth");
   const text = useMessageText();
-  const form = useForm<Input, unknown, Output>({
-    resolver: registerForm.resolver,
-    defaultValues: {
-      username: "",
-      nickname: "",
-      password: "",
-      confirmPassword: "",
-      terms: false,
-      adultAttested: false,
-    },
+  const form = useSchemaForm(registerForm, {
+    username: "",
+    nickname: "",
+    password: "",
+    confirmPassword: "",
+    terms: false,
+    adultAttested: false,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, submitting, setValue } = form;
   const [leaving, setLeaving] = useState(false);
-  const password = useWatch({ control: form.control, name: "password" });
 
   // Someone coming from the pre-login wizard already told us what to call them.
   useEffect(() => {
     const { nickname } = readPreLoginAnswers();
-    if (nickname.trim() && !form.getValues("nickname")) form.setValue("nickname", nickname.trim());
-  }, [form]);
+    if (nickname.trim()) setValue("nickname", nickname.trim());
+  }, [setValue]);
 
   function goVerify(email: string, toast: CarriedToast) {
     setLeaving(true);
@@ -81,14 +83,14 @@ export function RegisterForm() {
           description: t("accountExists"),
         });
       } else if (error instanceof AppError && error.code === "already_registered") {
-        form.setError("username", { message: t("alreadyRegisteredVerified") });
+        form.setError("username", t("alreadyRegisteredVerified"));
       } else if (error instanceof AppError && error.code === "invalid_input" && error.fields.fieldErrors) {
         for (const [field, message] of Object.entries(error.fields.fieldErrors as Record<string, string>)) {
           const name = (["username", "nickname", "password"].includes(field) ? field : "username") as "username";
-          form.setError(name, { message });
+          form.setError(name, message);
         }
       } else if (error instanceof AppError && error.status > 0) {
-        form.setError("username", { message: error.message || t("registrationFailedShort") });
+        form.setError("username", error.message || t("registrationFailedShort"));
       } else {
         toast.error(t("registrationFailed"));
       }
@@ -103,53 +105,46 @@ export function RegisterForm() {
       className="grid gap-4"
       aria-label={t("registerTab")}
     >
-      <Field id="register-email" label={t("email")} error={text(errors.username?.message)}>
+      <Field id="register-email" label={t("email")} error={text(errors.username)}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             placeholder={t("emailPlaceholder")}
-            {...form.register("username")}
+            {...form.text("username")}
           />
         )}
       </Field>
-      <Field id="register-nickname" label={t("displayName")} error={text(errors.nickname?.message)}>
+      <Field id="register-nickname" label={t("displayName")} error={text(errors.nickname)}>
         {(control) => (
           <Input
             {...control}
             autoComplete="nickname"
             placeholder={t("displayNamePlaceholder")}
-            {...form.register("nickname")}
+            {...form.text("nickname")}
           />
         )}
       </Field>
       <Field
         id="register-password"
         label={t("password")}
-        error={text(errors.password?.message)}
-        hint={<PasswordChecklist password={password} rules={SIGNUP_CHECKLIST} minLength={6} />}
+        error={text(errors.password)}
+        hint={<PasswordChecklist password={form.values.password} rules={SIGNUP_CHECKLIST} minLength={6} />}
       >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("password")} />}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.text("password")} />}
       </Field>
-      <Field id="register-confirm" label={t("confirmPassword")} error={text(errors.confirmPassword?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />}
+      <Field id="register-confirm" label={t("confirmPassword")} error={text(errors.confirmPassword)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.text("confirmPassword")} />}
       </Field>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-2">
-          <Controller
-            control={form.control}
-            name="terms"
-            render={({ field }) => (
-              <Checkbox
-                id="register-terms"
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                aria-invalid={Boolean(errors.terms)}
-                aria-describedby={errors.terms ? "register-terms-error" : undefined}
-              />
-            )}
+          <Checkbox
+            id="register-terms"
+            className="mt-0.5"
+            {...form.checkbox("terms")}
+            aria-invalid={Boolean(errors.terms)}
+            aria-describedby={errors.terms ? "register-terms-error" : undefined}
           />
           <label htmlFor="register-terms" className="text-sm leading-snug">
             {t.rich("acceptTerms", {
@@ -168,25 +163,18 @@ export function RegisterForm() {
         </div>
         {errors.terms ? (
           <p id="register-terms-error" role="alert" className="text-sm text-destructive">
-            {text(errors.terms.message)}
+            {text(errors.terms)}
           </p>
         ) : null}
       </div>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-2">
-          <Controller
-            control={form.control}
-            name="adultAttested"
-            render={({ field }) => (
-              <Checkbox
-                id="register-adult"
-                className="mt-0.5"
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                aria-invalid={Boolean(errors.adultAttested)}
-                aria-describedby={errors.adultAttested ? "register-adult-error" : undefined}
-              />
-            )}
+          <Checkbox
+            id="register-adult"
+            className="mt-0.5"
+            {...form.checkbox("adultAttested")}
+            aria-invalid={Boolean(errors.adultAttested)}
+            aria-describedby={errors.adultAttested ? "register-adult-error" : undefined}
           />
           <label htmlFor="register-adult" className="text-sm leading-snug">
             {t("adultConfirm")}
@@ -194,12 +182,12 @@ export function RegisterForm() {
         </div>
         {errors.adultAttested ? (
           <p id="register-adult-error" role="alert" className="text-sm text-destructive">
-            {text(errors.adultAttested.message)}
+            {text(errors.adultAttested)}
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={isSubmitting || leaving}>
-        {isSubmitting ? t("creatingAccount") : t("createAccount")}
+      <Button type="submit" disabled={submitting || leaving}>
+        {submitting ? t("creatingAccount") : t("createAccount")}
       </Button>
     </form>
   );

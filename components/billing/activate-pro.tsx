@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/app/use-current-user";
 import { Button } from "@/components/ui/button";
 import { markedPaymentSession } from "@/lib/billing/payment-markers";

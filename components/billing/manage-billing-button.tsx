@@ -3,7 +3,7 @@
 import { CreditCardIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";

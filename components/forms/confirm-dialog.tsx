@@ -1,65 +1,46 @@
 "use client";
 
-import type { ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import dynamic from "next/dynamic";
+import { Slot } from "radix-ui";
+import { useRef, useState, type ReactNode } from "react";
+import { useHasOpened } from "@/components/ui/use-has-opened";
+import type { ConfirmAlertProps } from "./confirm-alert";
+
+const ConfirmAlert = dynamic(() => import("./confirm-alert").then((module) => module.ConfirmAlert), { ssr: false });
 
 /**
  * "Are you sure?" before something destructive. The dialog stays open while `onConfirm` runs (busy),
- * so a failure can be shown and retried; the caller closes it by what happens next.
+ * so a failure can be shown and retried; the caller closes it by what happens next. Opened by `trigger`,
+ * or by the caller through `open`. Its dialog's code loads when it first opens.
  */
 export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  busy,
-  onConfirm,
-}: {
+  ...alert
+}: Omit<ConfirmAlertProps, "open" | "onOpenChange" | "opener"> & {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
 }) {
+  const opener = useRef<HTMLElement>(null);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const shown = open ?? ownOpen;
+  const opened = useHasOpened(shown);
+
+  function change(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      {trigger ? (
+        <Slot.Root ref={opener} aria-haspopup="dialog" aria-expanded={shown} onClick={() => change(true)}>
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      {opened ? <ConfirmAlert {...alert} open={shown} onOpenChange={change} opener={opener} /> : null}
+    </>
   );
 }

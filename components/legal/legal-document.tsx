@@ -84,7 +84,8 @@ export function LegalDocument({
               {Object.entries(section).map(([part, value]) => {
                 if (part === "title") return null;
                 const key = `${document}.sections.${id}.${part}`;
-                if (typeof value !== "string") {
+                // A list is an object of messages; a message is a string, or an array once the build precompiled it.
+                if (typeof value === "object" && !Array.isArray(value)) {
                   return (
                     <ul key={part} className="flex list-disc flex-col gap-2 pl-5">
                       {Object.keys(value).map((item) => (

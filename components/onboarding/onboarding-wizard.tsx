@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { ProfileField, type ProfileFieldName } from "@/components/profile/profile-field";
 import { WizardProgress } from "@/components/profile/wizard-progress";

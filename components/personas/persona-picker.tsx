@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { queryKeys } from "@/lib/api/query-keys";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { BackLink } from "@/components/shell/back-link";

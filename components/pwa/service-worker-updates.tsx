@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import type { UpdateFlow, UpdateNotice } from "@/lib/pwa/update-flow";
 

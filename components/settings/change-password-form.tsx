@@ -1,32 +1,28 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import type { changePasswordFormSchema } from "@/lib/auth/schemas";
-import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { AppError } from "@/lib/errors";
 
-type Input = z.input<typeof changePasswordFormSchema>;
+type Input = { currentPassword: string; newPassword: string; confirmPassword: string };
 type Output = z.output<typeof changePasswordFormSchema>;
 
-const changePasswordForm = lazyResolver<Input, Output>(() =>
-  import("@/lib/forms/resolvers").then((m) => m.changePasswordResolver),
+const changePasswordForm = lazySchema<Input, Output>(() =>
+  import("@/lib/auth/schemas").then((m) => m.changePasswordFormSchema),
 );
 
 export function ChangePasswordForm() {
   const t = useTranslations("settings");
   const text = useMessageText();
-  const form = useForm<Input, unknown, Output>({
-    resolver: changePasswordForm.resolver,
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(changePasswordForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
+  const { errors, submitting } = form;
 
   async function submit({ currentPassword, newPassword }: Output) {
     try {
@@ -35,7 +31,7 @@ export function ChangePasswordForm() {
       form.reset();
     } catch (error) {
       const message = error instanceof AppError && error.status > 0 ? error.message : t("changePasswordFailed");
-      if (error instanceof AppError && error.code === "wrong_password") form.setError("currentPassword", { message });
+      if (error instanceof AppError && error.code === "wrong_password") form.setError("currentPassword", message);
       else toast.error(t("changePasswordFailed"), { description: message });
     }
   }
@@ -51,23 +47,16 @@ export function ChangePasswordForm() {
       <h3 id="change-password-title" className="font-medium">
         {t("changePassword")}
       </h3>
-      <Field id="current-password" label={t("currentPassword")} error={text(errors.currentPassword?.message)}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" {...form.register("currentPassword")} />
-        )}
+      <Field id="current-password" label={t("currentPassword")} error={text(errors.currentPassword)}>
+        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.text("currentPassword")} />}
       </Field>
-      <Field
-        id="new-password"
-        label={t("newPassword")}
-        hint={t("newPasswordHint")}
-        error={text(errors.newPassword?.message)}
-      >
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("newPassword")} />}
+      <Field id="new-password" label={t("newPassword")} hint={t("newPasswordHint")} error={text(errors.newPassword)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.text("newPassword")} />}
       </Field>
-      <Field id="confirm-new-password" label={t("confirmNewPassword")} error={text(errors.confirmPassword?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />}
+      <Field id="confirm-new-password" label={t("confirmNewPassword")} error={text(errors.confirmPassword)}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.text("confirmPassword")} />}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+      <Button type="submit" disabled={submitting} className="justify-self-start">
         {t("updatePassword")}
       </Button>
     </form>

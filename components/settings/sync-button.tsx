@@ -3,7 +3,7 @@
 import { RefreshCwIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCurrentUser } from "@/components/app/use-current-user";
 import { useUsage } from "@/components/app/use-usage";
 import { Button } from "@/components/ui/button";

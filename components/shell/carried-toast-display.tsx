@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { takeCarriedToast } from "@/lib/navigation/carried-toast";
 
 /** Shows, once, the toast the previous page carried over a full page load. */

@@ -1,14 +1,22 @@
-"use client";
-
 import * as React from "react";
-import { Switch as SwitchPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/cn";
 
-function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+type SwitchProps = Omit<React.ComponentProps<"button">, "onClick" | "role"> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** An on/off switch: a button with the switch role, its thumb following `aria-checked`. */
+function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      data-state={checked ? "checked" : "unchecked"}
       data-slot="switch"
+      onClick={() => onCheckedChange(!checked)}
       className={cn(
         "peer inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all outline-none",
         "data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
@@ -19,13 +27,12 @@ function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimi
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb
+      <span
+        data-state={checked ? "checked" : "unchecked"}
         data-slot="switch-thumb"
-        className={cn(
-          "pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground",
-        )}
+        className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
       />
-    </SwitchPrimitive.Root>
+    </button>
   );
 }
 

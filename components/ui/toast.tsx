@@ -1,0 +1,63 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+
+type Kind = "message" | "success" | "info" | "warning" | "error";
+type Options = { description?: ReactNode };
+
+const Toaster = dynamic(() => import("./sonner").then((module) => module.Toaster), { ssr: false });
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounts the toast outlet; sonner's Toaster shows the toasts made before it mounted too. */
+export function loadToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: Kind, title: ReactNode, options?: Options) {
+  loadToaster();
+  void import("sonner").then(({ toast: sonner }) => (kind === "message" ? sonner : sonner[kind])(title, options));
+}
+
+/**
+ * sonner's `toast`, loaded with the first toast: most visits to a screen show none, so the screen's own
+ * code comes without sonner (9 KiB gzipped) and its outlet.
+ */
+export const toast = Object.assign((title: ReactNode, options?: Options) => show("message", title, options), {
+  success: (title: ReactNode, options?: Options) => show("success", title, options),
+  info: (title: ReactNode, options?: Options) => show("info", title, options),
+  warning: (title: ReactNode, options?: Options) => show("warning", title, options),
+  error: (title: ReactNode, options?: Options) => show("error", title, options),
+});
+
+/** Where toasts appear (components/ui/sonner.tsx), in the root layout; empty until the first toast. */
+export function ToastOutlet() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return shown ? <Toaster /> : null;
+}
+
+/**
+ * The chat's and advice's code call sonner's `toast` itself, which does not mount the outlet: on the
+ * signed-in screens it mounts once the browser is idle.
+ */
+export function ToastOutletWhenIdle() {
+  useEffect(() => {
+    if (!window.requestIdleCallback) return loadToaster();
+    const idle = window.requestIdleCallback(loadToaster, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+  return null;
+}
