@@ -18,6 +18,7 @@ import { helpCardsOf, imageIdsOf, textOf, problemOf, type ChatMessage } from "./
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { Composer } from "./composer";
 import { useImageAttachments } from "./use-image-attachments";
+import { KeepInView } from "./keep-in-view";
 import { LoadEarlier } from "./load-earlier";
 import { MessageList } from "./message-list";
 import { ProfileInvite } from "./profile-invite";
@@ -130,7 +131,7 @@ export function ChatPanel({
   // A page of earlier messages renders at low priority, in slices React may interrupt: typing and taps that
   // come meanwhile are answered first.
   const earlierMessages = useDeferredValue(earlier?.messages ?? NO_MESSAGES);
-  const { scroller, onScroll, followEnd } = useChatScroll({ messages, status, earlier: earlierMessages.length });
+  const { scroller, onScroll, followEnd } = useChatScroll({ messages, status });
   const retry = useCallback(() => {
     clearError();
     void regenerate();
@@ -184,13 +185,15 @@ export function ChatPanel({
             />
           ) : null}
         </div>
-        {earlierMessages.length ? (
-          <MessageList
-            messages={earlierMessages}
-            label={t("earlierMessagesLabel")}
-            className="mx-auto mb-4 grid max-w-3xl gap-4"
-          />
-        ) : null}
+        <KeepInView scroller={scroller} count={earlierMessages.length}>
+          {earlierMessages.length ? (
+            <MessageList
+              messages={earlierMessages}
+              label={t("earlierMessagesLabel")}
+              className="mx-auto mb-4 grid max-w-3xl gap-4"
+            />
+          ) : null}
+        </KeepInView>
         {messages.length === 0 ? (
           <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
             <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>

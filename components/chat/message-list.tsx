@@ -27,6 +27,7 @@ export const MessageList = memo(function MessageList({
 }) {
   return (
     <ol
+      data-messages
       className={className}
       aria-label={label}
       aria-live={live ? "polite" : undefined}

@@ -4,9 +4,8 @@ import type { FileUIPart } from "ai";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { apiFetch } from "@/lib/api/client";
-import { MAX_IMAGES_PER_MESSAGE } from "@/lib/chat/schemas";
 import { AppError } from "@/lib/errors";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@/lib/images/limits";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_MESSAGE } from "@/lib/images/limits";
 import { downscaled } from "./downscale-image";
 
 export type Attachment = {

@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { MAX_IMAGES_PER_MESSAGE } from "@/lib/images/limits";
 import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
 
 const id = clientId();
-
-/** How many images one message may carry: enough for a screenshot of a long exchange, in parts. */
-export const MAX_IMAGES_PER_MESSAGE = 4;
 
 /**
  * The client sends only the new message: its id, its text, the images it uploaded for it (ids from
