@@ -10,6 +10,7 @@ import { ThemeSync } from "@/components/shell/theme-sync";
 import { ToastOutlet } from "@/components/ui/toast";
 import { pickMessages } from "@/lib/i18n/pick";
 import { NONCE_HEADER } from "@/lib/security/content-security-policy";
+import { zodWithoutEvalScript } from "@/lib/security/zod-without-eval";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 import { APP_COLORS } from "@/lib/pwa/web-manifest";
 import { themeScript } from "@/lib/theme/theme";
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeScript};${zodWithoutEvalScript}` }} />
       </head>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider locale={locale} messages={shellMessages}>

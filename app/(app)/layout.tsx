@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
 import { AdvisorSafety } from "@/components/safety/advisor-safety";
-import { ToastOutletWhenIdle } from "@/components/ui/toast";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -51,7 +50,6 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
           <AdvisorSafety />
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </div>
-        <ToastOutletWhenIdle />
       </AppProviders>
     </NextIntlClientProvider>
   );

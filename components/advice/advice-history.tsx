@@ -5,7 +5,7 @@ import { MessageSquareReplyIcon, SearchIcon, ThumbsDownIcon, ThumbsUpIcon, Trash
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

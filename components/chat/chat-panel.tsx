@@ -7,6 +7,7 @@ import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "@/components/app/use-hydrated";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
@@ -76,6 +77,7 @@ export function ChatPanel({
   onStarted?: () => void;
 }) {
   const t = useTranslations("chat");
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const transport = useMemo(
     () =>
@@ -205,7 +207,7 @@ export function ChatPanel({
                   <Button
                     variant="outline"
                     className="h-auto w-full py-3 text-left whitespace-normal"
-                    disabled={offline}
+                    disabled={offline || !hydrated}
                     onClick={() => send(t(key))}
                   >
                     {t(key)}

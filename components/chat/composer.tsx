@@ -3,6 +3,7 @@
 import { SendIcon, SquareIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useHydrated } from "@/components/app/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { AttachImageButton, AttachmentTray } from "./image-attachments";
@@ -32,6 +33,7 @@ export function Composer({
   attachments: ImageAttachments;
 }) {
   const t = useTranslations("chat");
+  const hydrated = useHydrated();
   const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
 
@@ -77,7 +79,7 @@ export function Composer({
             <SquareIcon aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" size="icon" aria-label={t("send")}>
+          <Button type="submit" size="icon" aria-label={t("send")} disabled={!hydrated}>
             <SendIcon aria-hidden />
           </Button>
         )}

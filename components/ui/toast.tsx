@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 type Kind = "message" | "success" | "info" | "warning" | "error";
 type Options = { description?: ReactNode };
@@ -47,17 +47,4 @@ export function ToastOutlet() {
     () => false,
   );
   return shown ? <Toaster /> : null;
-}
-
-/**
- * The chat's and advice's code call sonner's `toast` itself, which does not mount the outlet: on the
- * signed-in screens it mounts once the browser is idle.
- */
-export function ToastOutletWhenIdle() {
-  useEffect(() => {
-    if (!window.requestIdleCallback) return loadToaster();
-    const idle = window.requestIdleCallback(loadToaster, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
-  return null;
 }

@@ -134,8 +134,15 @@ export async function createVerifiedAccount(
   await request.post("/api/logout");
 }
 
-/** Runs axe once animations have settled (a toast fading in has, for a moment, too little contrast). */
+/**
+ * Runs axe once the page has settled: lazily loaded parts (the toast outlet comes with the first toast) have
+ * arrived and animations have ended (a toast fading in has, for a moment, too little contrast).
+ */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((settled) => requestIdleCallback(settled, { timeout: 2_000 })));
+  // A lazy part is fetched once hydration asks for it: give that fetch a moment (the pages never poll).
+  await page.waitForTimeout(300);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

@@ -7,11 +7,21 @@ export function isCspViolation(text: string): boolean {
   return /Content Security Policy/i.test(text);
 }
 
-/** Adds every CSP violation any page of the context prints to its console to `violations`. */
-export function watchCspViolations(context: BrowserContext, violations: string[]) {
+/**
+ * Adds every CSP violation of any page of the context to `violations`: those Chromium prints to the console,
+ * and a blocked `eval`, which it only reports to the page (a library may try it and catch the error):
+ * each page prints those too.
+ */
+async function watchCspViolations(context: BrowserContext, violations: string[]) {
   context.on("console", (message) => {
     if (isCspViolation(message.text())) violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
   });
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => {
+      if (event.blockedURI === "eval")
+        console.error(`Content Security Policy: ${event.effectiveDirective} blocked eval`);
+    }),
+  );
 }
 
 /**
@@ -22,11 +32,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context, browser }, provide) => {
       const violations: string[] = [];
-      watchCspViolations(context, violations);
+      await watchCspViolations(context, violations);
       const newContext = browser.newContext;
       browser.newContext = async (...args) => {
         const opened = await newContext.apply(browser, args);
-        watchCspViolations(opened, violations);
+        await watchCspViolations(opened, violations);
         return opened;
       };
       try {
