@@ -79,7 +79,7 @@ export function Composer({
             <SquareIcon aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" size="icon" aria-label={t("send")} disabled={!hydrated}>
+          <Button type="submit" size="icon" aria-label={t("send")} disabled={!hydrated || attachments.uploading}>
             <SendIcon aria-hidden />
           </Button>
         )}

@@ -45,12 +45,24 @@ test("attach a screenshot by the button and another by paste, send them, read th
     buffer: await screenshot(["Sam: Why did you not call me back", "Me: I fell asleep early, sorry"]),
   });
   await expect(page.getByRole("img", { name: "Preview of shot.png" })).toBeVisible();
+  // The second upload is held on its way to the server: meanwhile the message cannot be sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/images", async (route) => {
+    await held;
+    await route.continue();
+  });
   await paste(page, "pasted.png", await screenshot(["Sam: Fine, whatever"]));
   await expect(page.getByRole("img", { name: "Preview of pasted.png" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Uploading image" })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  release();
   await expect(
     page.getByText("Before an image is stored, its location, camera and other hidden details are removed."),
   ).toBeVisible();
-  await expect(page.getByRole("status", { name: "Uploading image" })).toHaveCount(0);
+  // A status's name is not its text: the spinner is found by what it says.
+  await expect(page.getByRole("status").filter({ hasText: "Uploading image" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
   await page.getByRole("button", { name: "Send" }).click();
 
   await loaded(page, "Image you shared");
