@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { CodePage, GeneratedBatch } from "@/lib/admin/codes";
-import { CODE_STATUSES } from "@/lib/admin/schemas";
+import { CODE_STATUSES } from "@/lib/admin/code-rules";
 import { api, pathQuery } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { AppError } from "@/lib/errors";

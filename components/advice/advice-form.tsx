@@ -1,17 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { ADVICE_LIMITS, adviceFieldsSchema } from "@/lib/advice/schemas";
+import { ADVICE_LIMITS } from "@/lib/advice/limits";
+import type { adviceFieldsSchema } from "@/lib/advice/schemas";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { CountedTextarea } from "./counted-textarea";
 
-type Input = z.input<typeof adviceFieldsSchema>;
+type Input = { situation: string; action: string; reaction: string };
 export type AdviceFields = z.output<typeof adviceFieldsSchema>;
+
+const adviceForm = lazySchema<Input, AdviceFields>(() =>
+  import("@/lib/advice/schemas").then((m) => m.adviceFieldsSchema),
+);
 
 /** Local storage key of the ask form's draft, kept until the request is sent. */
 export const ADVICE_DRAFT_KEY = "adviceDraft";
@@ -30,17 +34,13 @@ function readDraft(): Input | undefined {
 export function AdviceForm({ busy, onSubmit }: { busy: boolean; onSubmit: (fields: AdviceFields) => void }) {
   const t = useTranslations("advice.ask");
   const text = useMessageText();
-  const form = useForm<Input, unknown, AdviceFields>({
-    resolver: zodResolver(adviceFieldsSchema),
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-  const values = useWatch({ control: form.control });
+  const form = useSchemaForm(adviceForm, EMPTY);
+  const { errors, values, reset } = form;
 
   useEffect(() => {
     const draft = readDraft();
-    if (draft) form.reset(draft);
-  }, [form]);
+    if (draft) reset(draft);
+  }, [reset]);
 
   // The first run sees the empty defaults, before the draft is restored: it must not overwrite the draft.
   const restoring = useRef(true);
@@ -57,36 +57,42 @@ export function AdviceForm({ busy, onSubmit }: { busy: boolean; onSubmit: (field
   }, [values]);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-labelledby="ask-title">
+    <form
+      onFocus={adviceForm.preload}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit)}
+      className="grid gap-4"
+      aria-labelledby="ask-title"
+    >
       <CountedTextarea
         id="advice-situation"
         label={t("situation")}
         placeholder={t("situationPlaceholder")}
-        error={text(errors.situation?.message)}
-        length={values.situation?.length ?? 0}
+        error={text(errors.situation)}
+        length={values.situation.length}
         limit={ADVICE_LIMITS.situation}
         rows={4}
-        {...form.register("situation")}
+        {...form.text("situation")}
       />
       <CountedTextarea
         id="advice-action"
         label={t("action")}
         placeholder={t("actionPlaceholder")}
-        error={text(errors.action?.message)}
-        length={values.action?.length ?? 0}
+        error={text(errors.action)}
+        length={values.action.length}
         limit={ADVICE_LIMITS.action}
         rows={3}
-        {...form.register("action")}
+        {...form.text("action")}
       />
       <CountedTextarea
         id="advice-reaction"
         label={t("reaction")}
         placeholder={t("reactionPlaceholder")}
-        error={text(errors.reaction?.message)}
-        length={values.reaction?.length ?? 0}
+        error={text(errors.reaction)}
+        length={values.reaction.length}
         limit={ADVICE_LIMITS.reaction}
         rows={3}
-        {...form.register("reaction")}
+        {...form.text("reaction")}
       />
       <p className="text-xs text-muted-foreground">{t("draftNote")}</p>
       <Button type="submit" disabled={busy} className="justify-self-start">

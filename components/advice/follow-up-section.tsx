@@ -1,23 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useMessageText } from "@/components/forms/field";
 import { HelpCard } from "@/components/safety/help-card";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/api/query-keys";
-import { ADVICE_LIMITS, followUpSchema } from "@/lib/advice/schemas";
+import { ADVICE_LIMITS } from "@/lib/advice/limits";
+import type { followUpSchema } from "@/lib/advice/schemas";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import type { AdviceRecord } from "./advice-types";
 import { AnalysisView } from "./analysis-view";
 import { CountedTextarea } from "./counted-textarea";
 import { RunProblem } from "./run-problem";
 import { useAnalysisStream } from "./use-analysis-stream";
 
-type Input = z.input<typeof followUpSchema>;
 type Output = z.output<typeof followUpSchema>;
+
+const followUpForm = lazySchema<{ text: string }, Output>(() =>
+  import("@/lib/advice/schemas").then((m) => m.followUpSchema),
+);
 
 /**
  * "How did it go?": after trying the advice the user records how it went, any time later, and the
@@ -28,12 +31,10 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
   const text = useMessageText();
   const queryClient = useQueryClient();
   const stream = useAnalysisStream();
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(followUpSchema),
-    defaultValues: { text: record.followUpStatus === "failed" ? (record.followUp ?? "") : "" },
+  const form = useSchemaForm(followUpForm, {
+    text: record.followUpStatus === "failed" ? (record.followUp ?? "") : "",
   });
-  const length = useWatch({ control: form.control, name: "text" })?.length ?? 0;
-  const sent = form.getValues("text");
+  const sent = form.values.text;
 
   async function submit({ text: followUp }: Output) {
     const phase = await stream.start(`/api/advice/${record.id}/follow-up`, { text: followUp });
@@ -84,16 +85,16 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
             </p>
           ) : null}
           {stream.error ? <RunProblem error={stream.error} /> : null}
-          <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
+          <form onFocus={followUpForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
             <CountedTextarea
               id="follow-up-text"
               label={t("followUp.label")}
               placeholder={t("followUp.placeholder")}
-              error={text(form.formState.errors.text?.message)}
-              length={length}
+              error={text(form.errors.text)}
+              length={sent.length}
               limit={ADVICE_LIMITS.followUp}
               rows={3}
-              {...form.register("text")}
+              {...form.text("text")}
             />
             <Button type="submit" className="justify-self-start">
               {t("followUp.submit")}

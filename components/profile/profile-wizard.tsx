@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLinkIcon } from "lucide-react";
 import Link from "next/link";
@@ -8,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -20,14 +18,17 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { AppError } from "@/lib/errors";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { AGE_MIN, PROFILE_TEXT_FIELDS } from "@/lib/profile/field-names";
-import { profileFormSchema } from "@/lib/profile/fields";
+import type { profileFormSchema } from "@/lib/profile/fields";
 import { ProfileField, type ProfileFieldName } from "./profile-field";
 import { WizardProgress } from "./wizard-progress";
 
-type Input = z.input<typeof profileFormSchema>;
 type Output = z.output<typeof profileFormSchema>;
 type StepField = ProfileFieldName | "age" | "aiTone";
+type Values = Record<(typeof PROFILE_TEXT_FIELDS)[number] | "age" | "aiTone", string>;
+
+const profileForm = lazySchema<Values, Output>(() => import("@/lib/profile/fields").then((m) => m.profileFormSchema));
 
 const BASICS = ["nickname", "relationshipStatus", "age"] as const;
 const STEPS = [
@@ -60,10 +61,10 @@ function typedAge(raw: string): string {
   return digits.length === 2 && Number(digits) < AGE_MIN ? String(AGE_MIN) : digits;
 }
 
-function defaultsFrom(user: PublicUser): Input {
+function defaultsFrom(user: PublicUser): Values {
   const texts = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, user[field] ?? ""]));
   return {
-    ...texts,
+    ...(texts as Record<(typeof PROFILE_TEXT_FIELDS)[number], string>),
     nickname: user.nickname ?? "",
     relationshipStatus: user.relationshipStatus ?? "",
     age: user.age ?? "",
@@ -81,10 +82,8 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
   const returning = user.onboardingCompleted;
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: defaultsFrom(user),
-  });
+  const form = useSchemaForm(profileForm, defaultsFrom(user));
+  const { values, errors } = form;
   const last = step === STEPS.length - 1;
 
   const save = useMutation({
@@ -115,8 +114,8 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
     heading.current?.focus();
   }
 
-  function focusFirstError(names: readonly StepField[]) {
-    const invalid = names.find((name) => form.getFieldState(name).invalid);
+  function focusFirstError(names: readonly StepField[], found: Partial<Record<StepField, string>>) {
+    const invalid = names.find((name) => found[name]);
     if (invalid) document.getElementById(`profile-${invalid}`)?.focus();
   }
 
@@ -126,22 +125,23 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
 
   async function next() {
     const names = STEPS[step]!.fields;
-    if (await form.trigger(names)) return goTo(step + 1);
+    const found = await form.validate(names);
+    if (Object.keys(found).length === 0) return goTo(step + 1);
     missingInformation();
-    focusFirstError(names);
+    focusFirstError(names, found);
   }
 
   /** Saves only the basics (spec: the skip payload) and finishes onboarding. */
   async function skip() {
-    if (!(await form.trigger(BASICS))) {
-      const age = form.getFieldState("age");
+    const found = await form.validate(BASICS);
+    if (Object.keys(found).length > 0) {
       if (step !== 0) goTo(0);
-      if (age.invalid && form.getValues("age")) toast.error(text(age.error?.message));
+      if (found.age && values.age) toast.error(text(found.age));
       else missingInformation();
-      focusFirstError(BASICS);
+      focusFirstError(BASICS, found);
       return;
     }
-    const { nickname, relationshipStatus, age, aiTone } = form.getValues();
+    const { nickname, relationshipStatus, age, aiTone } = values;
     save.mutate({ nickname, relationshipStatus, age, aiTone, onboardingCompleted: true });
   }
 
@@ -150,57 +150,46 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
     if (busy) return;
     // Enter on an earlier step means "next": only the last step saves.
     if (!last) return void next();
-    void form.handleSubmit((values) => save.mutate({ ...values, onboardingCompleted: true }), missingInformation)();
+    void form.handleSubmit(
+      (profile) => save.mutate({ ...profile, onboardingCompleted: true }),
+      missingInformation,
+    )(event);
   }
 
   function renderField(name: Exclude<StepField, "aiTone">) {
     if (name === "age") {
+      const age = form.text("age");
       return (
-        <Controller
-          key={name}
-          control={form.control}
-          name="age"
-          render={({ field, fieldState }) => (
-            <Field id="profile-age" label={fields("age")} hint={t("ageHint")} error={text(fieldState.error?.message)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={field.ref}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={2}
-                  className="w-24"
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(typedAge(event.target.value))}
-                />
-              )}
-            </Field>
+        <Field key={name} id="profile-age" label={fields("age")} hint={t("ageHint")} error={text(errors.age)}>
+          {(control) => (
+            <Input
+              {...control}
+              {...age}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              className="w-24"
+              onChange={(event) => form.setValue("age", typedAge(event.target.value))}
+            />
           )}
-        />
+        </Field>
       );
     }
     const required = (BASICS as readonly string[]).includes(name);
     return (
-      <Controller
+      <ProfileField
         key={name}
-        control={form.control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <ProfileField
-            field={name}
-            lists="profile"
-            optional={!required}
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            error={text(fieldState.error?.message)}
-            hint={
-              name === "userLoveLanguage" ? (
-                <QuizLink label={t("loveLanguageQuiz")} newTab={t("opensInNewTab")} />
-              ) : undefined
-            }
-          />
-        )}
+        field={name}
+        lists="profile"
+        optional={!required}
+        value={values[name]}
+        onChange={(value) => form.setValue(name, value)}
+        error={text(errors[name])}
+        hint={
+          name === "userLoveLanguage" ? (
+            <QuizLink label={t("loveLanguageQuiz")} newTab={t("opensInNewTab")} />
+          ) : undefined
+        }
       />
     );
   }
@@ -213,6 +202,7 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
       </div>
       <WizardProgress step={step + 1} total={STEPS.length} />
       <form
+        onFocus={profileForm.preload}
         noValidate
         onSubmit={submit}
         className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"

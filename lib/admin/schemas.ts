@@ -1,11 +1,7 @@
 import { z } from "zod";
-import type { RedeemCode } from "@/db/schema";
 import { text } from "@/lib/validation/text";
+import { CODE_STATUSES, CODE_TYPES, MAX_CODES_PER_BATCH } from "./code-rules";
 
-/** The spec's two code types (section 9), checked against the table's column type. */
-export const CODE_TYPES = ["1_week", "1_month"] as const satisfies readonly RedeemCode["type"][];
-export const CODE_STATUSES = ["active", "used_up", "expired", "deactivated"] as const;
-export const MAX_CODES_PER_BATCH = 100;
 export const ADMIN_PAGE_SIZE = 25;
 
 /**

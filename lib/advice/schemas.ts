@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
-
-/** How long each text may be: the form shows a counter against these. */
-export const ADVICE_LIMITS = { situation: 2000, action: 1000, reaction: 1000, followUp: 2000 } as const;
+import { ADVICE_LIMITS } from "./limits";
 
 const id = clientId();
 

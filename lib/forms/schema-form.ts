@@ -13,18 +13,30 @@ type Checked<Values extends Fields, Output> = { data: Output } | { errors: Field
  * A form's schema that loads when the form is first used rather than with the page (zod is the biggest
  * library of the sign-in screens): `preload` on the first focus, so the first check rarely waits. It is
  * the schema the route handler parses with; an error is its first issue's message (an i18n key) per field.
+ * Controls hold text, so a schema that reads numbers or moments gets the values through `toInput`, which
+ * keeps each field's name.
  */
-export function lazySchema<Values extends Fields, Output>(load: () => Promise<z.ZodType<Output>>) {
+export function lazySchema<Values extends Fields, Output>(
+  load: () => Promise<z.ZodType<Output>>,
+  toInput: (values: Values) => unknown = (values) => values,
+) {
   let loading: Promise<z.ZodType<Output>> | undefined;
   const preload = () => (loading ??= load());
   async function check(values: Values): Promise<Checked<Values, Output>> {
-    const result = (await preload()).safeParse(values);
+    const result = (await preload()).safeParse(toInput(values));
     if (result.success) return { data: result.data };
     const errors: FieldErrors<Values> = {};
     for (const issue of result.error.issues) errors[String(issue.path[0]) as keyof Values] ??= issue.message;
     return { errors };
   }
-  return { preload: () => void preload(), check };
+  /** The errors of just these fields (a wizard's step), whatever the other fields hold. */
+  async function checkFields(values: Values, names: readonly (keyof Values)[]): Promise<FieldErrors<Values>> {
+    const checked = await check(values);
+    const errors: FieldErrors<Values> = {};
+    if ("errors" in checked) for (const name of names) if (checked.errors[name]) errors[name] = checked.errors[name];
+    return errors;
+  }
+  return { preload: () => void preload(), check, checkFields };
 }
 
 type LazySchema<Values extends Fields, Output> = ReturnType<typeof lazySchema<Values, Output>>;
@@ -35,10 +47,11 @@ type LazySchema<Values extends Fields, Output> = ReturnType<typeof lazySchema<Va
  * `text(name)` and `checkbox(name)` give the props that bind a control to a field.
  */
 export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<Values, Output>, defaults: Values) {
-  const [values, setValues] = useState(defaults);
+  const [initial] = useState(defaults);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [submitting, setSubmitting] = useState(false);
-  const latest = useRef(defaults);
+  const latest = useRef(initial);
   const submitted = useRef(false);
   const controls = useRef(new Map<keyof Values, HTMLElement>());
 
@@ -54,6 +67,17 @@ export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<
       });
     },
     [schema],
+  );
+
+  /** Starts over from the first defaults, or from these values (a restored draft). */
+  const reset = useCallback(
+    (to?: Values) => {
+      latest.current = to ?? initial;
+      submitted.current = false;
+      setValues(latest.current);
+      setErrors({});
+    },
+    [initial],
   );
 
   const bind = (name: keyof Values) => (element: HTMLElement | null) => {
@@ -79,7 +103,17 @@ export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<
     };
   }
 
-  function handleSubmit(onValid: (data: Output) => Promise<void> | void) {
+  /**
+   * Checks and shows these fields only, as a wizard's step does before moving on; their errors do not yet
+   * follow changes, as nothing was submitted. Gives the fields' errors, empty when they pass.
+   */
+  async function validate(names: readonly (keyof Values)[]) {
+    const found = await schema.checkFields(latest.current, names);
+    setErrors((shown) => ({ ...shown, ...Object.fromEntries(names.map((name) => [name, found[name]])) }));
+    return found;
+  }
+
+  function handleSubmit(onValid: (data: Output) => Promise<void> | void, onInvalid?: () => void) {
     return async (event: FormEvent) => {
       event.preventDefault();
       submitted.current = true;
@@ -89,6 +123,7 @@ export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<
         if ("errors" in checked) {
           setErrors(checked.errors);
           [...controls.current].find(([name]) => checked.errors[name])?.[1].focus();
+          onInvalid?.();
           return;
         }
         setErrors({});
@@ -106,13 +141,9 @@ export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<
     text,
     checkbox,
     setValue,
+    validate,
     handleSubmit,
     setError: (name: keyof Values, message: string) => setErrors((shown) => ({ ...shown, [name]: message })),
-    reset() {
-      latest.current = defaults;
-      submitted.current = false;
-      setValues(defaults);
-      setErrors({});
-    },
+    reset,
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { generateCodesSchema } from "@/lib/admin/schemas";
 import { loginSchema, registerFormSchema } from "@/lib/auth/schemas";
 import { lazySchema } from "@/lib/forms/schema-form";
+import { profileFormSchema } from "@/lib/profile/fields";
 
 const signUp = {
   username: "Robin@Example.com",
@@ -52,6 +54,47 @@ describe("lazySchema: a form's schema, loaded on first use", () => {
     const form = lazySchema(async () => registerFormSchema);
     expect(await form.check({ ...signUp, confirmPassword: "secret2" })).toEqual({
       errors: { confirmPassword: "validation.passwordsDoNotMatch" },
+    });
+  });
+});
+
+describe("lazySchema: controls that hold text, and a wizard's steps", () => {
+  const codes = lazySchema(
+    async () => generateCodesSchema,
+    (values: { type: string; count: string; maxUses: string }) => ({
+      type: values.type,
+      count: values.count === "" ? Number.NaN : Number(values.count),
+      maxUses: Number(values.maxUses),
+    }),
+  );
+
+  it("parses what toInput makes of the controls' text, and names the problems by the controls' fields", async () => {
+    expect(await codes.check({ type: "1_week", count: "10", maxUses: "2" })).toEqual({
+      data: { type: "1_week", count: 10, maxUses: 2, expiresAt: null },
+    });
+    expect(await codes.check({ type: "1_week", count: "", maxUses: "0" })).toEqual({
+      errors: { count: "validation.codeCount", maxUses: "validation.maxUses" },
+    });
+  });
+
+  const profile = {
+    nickname: "Robin",
+    relationshipStatus: "dating",
+    age: "30",
+    aiTone: "",
+    partnerNickname: "x".repeat(2001),
+  };
+
+  it("gives only the named fields' errors, whatever the others hold", async () => {
+    const form = lazySchema(async () => profileFormSchema);
+    expect(await form.checkFields(profile, ["nickname", "relationshipStatus", "age"])).toEqual({});
+    expect(await form.checkFields({ ...profile, nickname: " ", age: "17" }, ["nickname", "age"])).toEqual({
+      nickname: "validation.nicknameRequired",
+      age: "validation.ageBetween",
+    });
+    expect(await form.checkFields(profile, ["aiTone", "partnerNickname"])).toEqual({
+      aiTone: "validation.aiToneRequired",
+      partnerNickname: "validation.tooLong",
     });
   });
 });

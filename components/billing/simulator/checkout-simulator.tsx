@@ -1,11 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -15,12 +13,16 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api/client";
 import { PAID_PLAN_DETAILS, formatPrice } from "@/lib/billing/plans";
 import type { SimulatedCheckoutView } from "@/lib/billing/simulator/checkout";
-import { simulatedPaymentSchema } from "@/lib/billing/simulator/schemas";
+import type { simulatedPaymentSchema } from "@/lib/billing/simulator/schemas";
 import { AppError } from "@/lib/errors";
+import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
 import { SimulatorBadge } from "./simulator-badge";
 
-type Input = z.input<typeof simulatedPaymentSchema>;
 type Output = z.output<typeof simulatedPaymentSchema>;
+
+const paymentForm = lazySchema<{ card: string; holdWebhooks: boolean }, Output>(() =>
+  import("@/lib/billing/simulator/schemas").then((m) => m.simulatedPaymentSchema),
+);
 
 /** The simulated hosted checkout: what is bought, in the visitor's language, and a test card to pay with. */
 export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView }) {
@@ -33,11 +35,8 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
   const dueToday = formatPrice(session.trialDays ? 0 : plan.priceCents, locale);
   const [failure, setFailure] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(simulatedPaymentSchema),
-    defaultValues: { card: "", holdWebhooks: false },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useSchemaForm(paymentForm, { card: "", holdWebhooks: false });
+  const { errors, submitting } = form;
 
   async function pay(values: Output) {
     setFailure(undefined);
@@ -73,38 +72,28 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
 
       {session.open ? (
         <form
+          onFocus={paymentForm.preload}
           noValidate
-          onSubmit={form.handleSubmit(pay, () => undefined)}
+          onSubmit={form.handleSubmit(pay)}
           aria-label={t("checkoutTitle")}
           className="grid content-start gap-4 rounded-xl border bg-card p-5"
         >
           <Field id="checkout-email" label={t("email")}>
             {(control) => <Input {...control} value={session.email ?? ""} readOnly />}
           </Field>
-          <Field id="checkout-card" label={t("card")} hint={t("cardHint")} error={text(errors.card?.message)}>
+          <Field id="checkout-card" label={t("card")} hint={t("cardHint")} error={text(errors.card)}>
             {(control) => (
               <Input
                 {...control}
                 inputMode="numeric"
                 autoComplete="cc-number"
                 placeholder="4242 4242 4242 4242"
-                {...form.register("card")}
+                {...form.text("card")}
               />
             )}
           </Field>
           <div className="flex items-start gap-2">
-            <Controller
-              control={form.control}
-              name="holdWebhooks"
-              render={({ field }) => (
-                <Checkbox
-                  id="checkout-hold"
-                  className="mt-0.5"
-                  checked={field.value}
-                  onCheckedChange={(value) => field.onChange(value === true)}
-                />
-              )}
-            />
+            <Checkbox id="checkout-hold" className="mt-0.5" {...form.checkbox("holdWebhooks")} />
             <Label htmlFor="checkout-hold" className="text-sm leading-snug font-normal">
               {t("holdWebhooks")}
             </Label>
@@ -114,9 +103,9 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
               {failure}
             </p>
           ) : null}
-          <Button type="submit" size="lg" disabled={isSubmitting || leaving}>
+          <Button type="submit" size="lg" disabled={submitting || leaving}>
             <LockIcon aria-hidden />
-            {isSubmitting || leaving
+            {submitting || leaving
               ? t("processing")
               : session.trialDays
                 ? t("startTrial")
