@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { loadToaster, toast } from "@/components/ui/toast";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import type { UpdateFlow, UpdateNotice } from "@/lib/pwa/update-flow";
 
@@ -58,6 +58,12 @@ export function ServiceWorkerUpdates() {
       setCard(null);
     };
   }, [inWrapper]);
+
+  // Each of the card's choices answers with a toast, and some with a reload or a worker taking over right
+  // after: the outlet loads with the card, so that a choice's toast and the update do not wait on each other.
+  useEffect(() => {
+    if (card) loadToaster();
+  }, [card]);
 
   if (!card) return null;
   return (
