@@ -4,8 +4,9 @@ import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useHydrated } from "@/components/app/use-hydrated";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { ProfileField, type ProfileFieldName } from "@/components/profile/profile-field";
@@ -53,15 +54,9 @@ function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
   return undefined;
 }
 
-const subscribeToNothing = () => () => {};
-
 /** The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them. */
 export function OnboardingWizard({ account }: { account: { aiTone: string } | null }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const t = useTranslations("onboarding");
   if (!hydrated) {
     return (
