@@ -1,21 +1,18 @@
 "use client";
 
 import { queryKeys } from "@/lib/api/query-keys";
-import { useChat } from "@ai-sdk/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { DefaultChatTransport } from "ai";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/app/use-hydrated";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { VoiceChat } from "@/components/voice/voice-chat";
-import { apiFetch } from "@/lib/api/client";
 import { PinnedHelp } from "@/components/safety/pinned-help";
 import type { HelpCardData } from "@/lib/safety/help-card";
-import { helpCardsOf, imageIdsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
+import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { Composer } from "./composer";
 import { useImageAttachments } from "./use-image-attachments";
@@ -25,6 +22,7 @@ import { MessageList } from "./message-list";
 import { ProfileInvite } from "./profile-invite";
 import { useChatScroll } from "./use-chat-scroll";
 import { useDraft } from "./use-draft";
+import { useLazyChat } from "./use-lazy-chat";
 
 const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
 const NO_MESSAGES: ChatMessage[] = [];
@@ -79,38 +77,24 @@ export function ChatPanel({
   const t = useTranslations("chat");
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport<ChatMessage>({
-        api: "/api/chat",
-        fetch: apiFetch,
-        prepareSendMessagesRequest: ({ messages }) => {
-          const last = messages.at(-1)!;
-          return { body: { conversationId, messageId: last.id, text: textOf(last), imageIds: imageIdsOf(last) } };
-        },
-      }),
-    [conversationId],
-  );
   const [draft, setDraft] = useDraft(draftKey);
   const attachments = useImageAttachments();
   // A reply whose connection broke is resumed from the server (GET /api/chat/{id}/stream) once; "Not
   // connected…" shows only if that fails too.
   const [reconnecting, setReconnecting] = useState(false);
   const reconnected = useRef(false);
-  const { messages, setMessages, sendMessage, regenerate, resumeStream, stop, status, error, clearError } =
-    useChat<ChatMessage>({
-      id: conversationId,
-      messages: initialMessages,
-      transport,
+  const { messages, setMessages, sendMessage, regenerate, resumeStream, stop, status, error, clearError, prepare } =
+    useLazyChat({
+      conversationId,
+      initialMessages,
       resume,
-      generateId: () => crypto.randomUUID(),
       onError: (error) => {
         if (problemOf(error) !== "disconnected" || reconnected.current) return;
         reconnected.current = true;
         setReconnecting(true);
         setTimeout(() => void resumeStream().finally(() => setReconnecting(false)));
       },
-      onFinish: ({ message }) => {
+      onFinish: (message) => {
         if (message.metadata?.title) onTitle?.(message.metadata.title);
         void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
         void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
@@ -145,7 +129,8 @@ export function ChatPanel({
     reconnected.current = false;
     setDraft("");
     onStarted?.();
-    void sendMessage({ text, files: attachments.take() });
+    // The chat client could not be loaded (no network): nothing was sent, so the text goes back in the box.
+    void sendMessage({ text, files: attachments.take() }).then((sent) => sent || setDraft(text));
   }
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
@@ -161,7 +146,8 @@ export function ChatPanel({
   }, [error, problem, messages, setMessages, setDraft]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    // Reaching for the message box or an opener starts loading the chat client, so a send rarely waits for it.
+    <div className="flex min-h-0 flex-1 flex-col" onFocusCapture={prepare} onPointerDownCapture={prepare}>
       {pinned ? <PinnedHelp card={pinned} /> : null}
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view

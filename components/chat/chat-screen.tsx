@@ -2,16 +2,17 @@
 
 import { queryKeys } from "@/lib/api/query-keys";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { MenuIcon, XIcon } from "lucide-react";
+import { MenuIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { keepAppShell } from "@/components/pwa/app-shell-cache";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { useOnline } from "@/components/pwa/use-online";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
+import { useHasOpened } from "@/components/ui/use-has-opened";
 import { api } from "@/lib/api/client";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { toChatMessages, type ChatMessage, type StoredMessage } from "./chat-types";
@@ -22,6 +23,10 @@ import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
+
+const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
+  ssr: false,
+});
 
 /** `title` is known for a new chat once its first reply has arrived. */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
@@ -66,6 +71,8 @@ export function ChatScreen({
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() => ({ id: crypto.randomUUID(), fresh: true }));
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetOpened = useHasOpened(sheetOpen);
+  const sheetOpener = useRef<HTMLButtonElement>(null);
   const offline = !useOnline() || appShell;
 
   useEffect(() => {
@@ -147,25 +154,29 @@ export function ChatScreen({
       <main id="main" className="flex min-w-0 flex-1 flex-col">
         {offline ? <OfflineBanner /> : null}
         <div className="flex items-center gap-2 border-b px-3 py-2">
-          <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("openConversations")}>
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-80 max-w-[85vw] gap-0 p-0" showCloseButton={false}>
-              {/* A header of its own, so the close button never sits on top of New chat. */}
-              <div className="flex items-center justify-between border-b py-1 pr-1 pl-4">
-                <SheetTitle className="text-sm font-medium">{t("conversations")}</SheetTitle>
-                <SheetClose asChild>
-                  <Button variant="ghost" size="icon" aria-label={t("close")}>
-                    <XIcon aria-hidden />
-                  </Button>
-                </SheetClose>
-              </div>
-              <div className="min-h-0 flex-1">{sidebar}</div>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={sheetOpener}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t("openConversations")}
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
+          >
+            <MenuIcon aria-hidden />
+          </Button>
+          {sheetOpened ? (
+            <ConversationsSheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              title={t("conversations")}
+              closeLabel={t("close")}
+              opener={sheetOpener}
+            >
+              {sidebar}
+            </ConversationsSheet>
+          ) : null}
           <h1 className="min-w-0 flex-1 truncate font-medium">
             {opened.fresh ? (opened.title ?? t("newChat")) : (newest?.conversation.title ?? t("loadingConversation"))}
           </h1>

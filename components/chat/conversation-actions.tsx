@@ -1,25 +1,20 @@
 "use client";
 
-import { queryKeys } from "@/lib/api/query-keys";
-import { useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontalIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { toast } from "@/components/ui/toast";
-import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
 import type { ConversationSummary } from "./chat-types";
 
-/** Rename and delete for one conversation, each confirmed in a dialog. */
+// React.lazy rather than next/dynamic: Suspense can show the same button while the menu loads.
+const ConversationMenu = lazy(() =>
+  import("./conversation-menu").then((module) => ({ default: module.ConversationMenu })),
+);
+
+/**
+ * The button that opens a conversation's actions (rename, delete). Their menu and dialogs load when it is
+ * first pressed; meanwhile the same button stays in place, and the menu opens as soon as it is there.
+ */
 export function ConversationActions({
   conversation,
   onDeleted,
@@ -28,97 +23,24 @@ export function ConversationActions({
   onDeleted: () => void;
 }) {
   const t = useTranslations("chat");
-  const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
-  const [title, setTitle] = useState(conversation.title);
-  const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
-
-  async function rename(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) return;
-    setBusy(true);
-    try {
-      await api(`/api/conversations/${conversation.id}`, { method: "PATCH", body: { title: title.trim() } });
-      await refresh();
-      setDialog(null);
-    } catch {
-      toast.error(t("renameFailed"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await api(`/api/conversations/${conversation.id}`, { method: "DELETE" });
-      setDialog(null);
-      onDeleted();
-      await refresh();
-    } catch {
-      toast.error(t("deleteFailed"));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [wanted, setWanted] = useState(false);
+  const label = t("actionsFor", { title: conversation.title });
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
+      <MoreHorizontalIcon aria-hidden />
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={t("actionsFor", { title: conversation.title })}>
-            <MoreHorizontalIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => (setTitle(conversation.title), setDialog("rename"))}>
-            {t("rename")}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
-            {t("delete")}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-
-      <Dialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)}>
-        <DialogContent closeLabel={t("close")}>
-          <form onSubmit={rename} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{t("renameTitle")}</DialogTitle>
-            </DialogHeader>
-            <label htmlFor="rename-input" className="sr-only">
-              {t("renameLabel")}
-            </label>
-            <Input
-              id="rename-input"
-              value={title}
-              maxLength={120}
-              onChange={(event) => setTitle(event.target.value)}
-              autoFocus
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setDialog(null)}>
-                {t("cancel")}
-              </Button>
-              <Button type="submit" disabled={busy || !title.trim()}>
-                {t("save")}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
-
-      <ConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={(open) => setDialog(open ? "delete" : null)}
-        title={t("deleteTitle")}
-        description={t("deleteDescription", { title: conversation.title })}
-        confirmLabel={t("delete")}
-        cancelLabel={t("cancel")}
-        busy={busy}
-        onConfirm={() => void remove()}
-      />
-    </>
+    <Suspense fallback={button}>
+      <ConversationMenu conversation={conversation} onDeleted={onDeleted} label={label} />
+    </Suspense>
   );
 }

@@ -139,3 +139,59 @@ test("axe finds no violations on the chat screen with a conversation", async ({ 
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
   expect(await axeViolations(page, "/chat")).toEqual([]);
 });
+
+test.describe("the chat client loads on demand", () => {
+  // The service worker would answer the chunk requests from its cache; blocked, they reach page.route.
+  test.use({ serviceWorkers: "block" });
+
+  test("a send whose chat client cannot be loaded says so and keeps the text; it goes once the network is back", async ({
+    page,
+  }) => {
+    await signIn(page);
+    let blocked = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+      blocked++;
+      return route.abort("internetdisconnected");
+    });
+    const box = page.getByLabel("Your message");
+    await box.fill("Can we talk about the holidays?");
+    await box.press("Enter");
+    const notConnected = page.getByRole("alert").filter({ hasText: "Not connected to streaming server." });
+    await expect(notConnected).toBeVisible();
+    await expect(box).toHaveValue("Can we talk about the holidays?");
+    await expect(messages(page)).toHaveCount(0);
+    expect(blocked).toBeGreaterThan(0);
+
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+    await box.press("Enter");
+    await expect(messages(page).getByText("Can we talk about the holidays?")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(notConnected).toHaveCount(0);
+  });
+});
+
+test("on a phone the conversations open in a sheet, by keyboard too, and focus goes back to its button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.getByRole("button", { name: "I feel jealous and I don't know how to talk about it." }).click();
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const open = page.getByRole("button", { name: "Open conversations" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const sheet = page.getByRole("dialog", { name: "Conversations" });
+  const list = sheet.getByRole("navigation", { name: "Conversations" });
+  await expect(list.getByRole("button", { name: /^I feel jealous/ })).toBeVisible();
+
+  await list.getByRole("button", { name: /^Actions for/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Rename" })).toHaveCount(0);
+
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(open).toBeFocused();
+});

@@ -1,0 +1,128 @@
+"use client";
+
+import { queryKeys } from "@/lib/api/query-keys";
+import { useQueryClient } from "@tanstack/react-query";
+import { MoreHorizontalIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { api } from "@/lib/api/client";
+import type { ConversationSummary } from "./chat-types";
+
+export type ConversationMenuProps = {
+  conversation: ConversationSummary;
+  onDeleted: () => void;
+  /** The button's accessible name. */
+  label: string;
+};
+
+/**
+ * Rename and delete for one conversation, each confirmed in a dialog. ConversationActions loads it when its
+ * button is first pressed, so it mounts open.
+ */
+export function ConversationMenu({ conversation, onDeleted, label }: ConversationMenuProps) {
+  const t = useTranslations("chat");
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const [title, setTitle] = useState(conversation.title);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) return;
+    setBusy(true);
+    try {
+      await api(`/api/conversations/${conversation.id}`, { method: "PATCH", body: { title: title.trim() } });
+      await refresh();
+      setDialog(null);
+    } catch {
+      toast.error(t("renameFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await api(`/api/conversations/${conversation.id}`, { method: "DELETE" });
+      setDialog(null);
+      onDeleted();
+      await refresh();
+    } catch {
+      toast.error(t("deleteFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu modal={false} defaultOpen>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={label}>
+            <MoreHorizontalIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => (setTitle(conversation.title), setDialog("rename"))}>
+            {t("rename")}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => setDialog("delete")}>
+            {t("delete")}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <Dialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)}>
+        <DialogContent closeLabel={t("close")}>
+          <form onSubmit={rename} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{t("renameTitle")}</DialogTitle>
+            </DialogHeader>
+            <label htmlFor="rename-input" className="sr-only">
+              {t("renameLabel")}
+            </label>
+            <Input
+              id="rename-input"
+              value={title}
+              maxLength={120}
+              onChange={(event) => setTitle(event.target.value)}
+              autoFocus
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setDialog(null)}>
+                {t("cancel")}
+              </Button>
+              <Button type="submit" disabled={busy || !title.trim()}>
+                {t("save")}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={(open) => setDialog(open ? "delete" : null)}
+        title={t("deleteTitle")}
+        description={t("deleteDescription", { title: conversation.title })}
+        confirmLabel={t("delete")}
+        cancelLabel={t("cancel")}
+        busy={busy}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}
