@@ -7,7 +7,7 @@
 //     --path /chat,/chat/[conversation]@/chat,/settings
 //
 // --signed-in registers and verifies an account through the API (made Pro in SQL, as the other benchmarks
-// do, so no plan limit applies), saves its profile, and puts its session cookie in the browser's cookie jar, where the page's
+// do, so no plan limit applies), saves its profile, answers the first-use notice, and puts its session cookie in the browser's cookie jar, where the page's
 // own requests (RSC, fetch, the service worker) send it as a person's browser would.
 // --conversation N sends N/2 messages through POST /api/chat (the stand-in model answers each), so the
 // conversation holds N messages; `[conversation]` in a path is its id. `/a@/b`: a page that is expected to
@@ -77,8 +77,12 @@ async function audit(url, port, attempts = 3) {
   }
 }
 
-/** The profile a new account is asked for first: without it /chat sends the account to /post-auth-onboarding. */
-async function completeProfile(port, cookie) {
+/**
+ * What a new account answers once before its everyday screens: the profile (without it /chat sends the account
+ * to /post-auth-onboarding) and the advisor's first-use notice ("I understand"), which every later visit no
+ * longer shows.
+ */
+async function completeFirstRun(port, cookie) {
   const saved = await request(port, {
     method: "POST",
     path: "/api/onboarding",
@@ -86,6 +90,8 @@ async function completeProfile(port, cookie) {
     body: { nickname: "Bench", relationshipStatus: "Dating", age: 30, aiTone: "therapist" },
   });
   if (saved.status !== 200) throw new Error(`POST /api/onboarding answered ${saved.status}: ${saved.text}`);
+  const notice = await request(port, { method: "POST", path: "/api/safety-notice", headers: { cookie }, body: {} });
+  if (notice.status !== 200) throw new Error(`POST /api/safety-notice answered ${notice.status}: ${notice.text}`);
 }
 
 /** A conversation of `size` messages, each exchange sent through the chat API as the app sends it. */
@@ -179,7 +185,7 @@ await runBench({
     let conversationId;
     if (args["signed-in"]) {
       [{ cookie }] = await createProAccounts({ port, databaseUrl, count: 1, run: randomUUID().slice(0, 8) });
-      await completeProfile(port, cookie);
+      await completeFirstRun(port, cookie);
       if (conversationSize) conversationId = await seedConversation(port, cookie, conversationSize);
     }
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

@@ -1,10 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/app/use-current-user";
-import { FirstUseNotice } from "./first-use-notice";
 import { LongSessionReminder } from "./long-session-reminder";
+
+// Shown once per account: its dialog's code loads only for an account that has not answered it yet.
+const FirstUseNotice = dynamic(() => import("./first-use-notice").then((module) => module.FirstUseNotice), {
+  ssr: false,
+});
 
 /** Screens where the advisor answers: the disclosure, the first-use notice and the long-session reminder belong there. */
 const ADVISOR_SCREENS = /^\/(?:chat|advice)(?:\/|$)/;

@@ -6,7 +6,17 @@ import { useSyncExternalStore, type ReactNode } from "react";
 type Kind = "message" | "success" | "info" | "warning" | "error";
 type Options = { description?: ReactNode };
 
-const Toaster = dynamic(() => import("./sonner").then((module) => module.Toaster), { ssr: false });
+// A toast is a courtesy: when its code cannot be loaded (the network went), the screen goes on without it
+// rather than failing whole.
+const Toaster = dynamic(
+  () =>
+    import("./sonner").then(
+      (module) => module.Toaster,
+      () => NoToasts,
+    ),
+  { ssr: false },
+);
+const NoToasts = () => null;
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -25,7 +35,10 @@ export function loadToaster(): void {
 
 function show(kind: Kind, title: ReactNode, options?: Options) {
   loadToaster();
-  void import("sonner").then(({ toast: sonner }) => (kind === "message" ? sonner : sonner[kind])(title, options));
+  void import("sonner").then(
+    ({ toast: sonner }) => (kind === "message" ? sonner : sonner[kind])(title, options),
+    () => undefined,
+  );
 }
 
 /**
