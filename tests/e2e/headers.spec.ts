@@ -62,3 +62,10 @@ test("the suite's watcher sees a CSP violation: injected markup with an inline h
   // Seen and checked: cleared, or the fixture would fail this test for the violation it provoked on purpose.
   cspViolations.length = 0;
 });
+
+test("/favicon.ico, asked for before a page's icon link is read, is the app's icon", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+});
