@@ -7,8 +7,9 @@
 //     --path /chat,/chat/[conversation]@/chat,/settings
 //
 // --signed-in registers and verifies an account through the API (made Pro in SQL, as the other benchmarks
-// do, so no plan limit applies), saves its profile, answers the first-use notice, and puts its session cookie in the browser's cookie jar, where the page's
-// own requests (RSC, fetch, the service worker) send it as a person's browser would.
+// do, so no plan limit applies), saves its profile, answers the first-use notice, and puts its session cookie
+// in the browser's cookie jar, where the page's own requests (RSC, fetch, the service worker) send it as a
+// person's browser would.
 // --conversation N sends N/2 messages through POST /api/chat (the stand-in model answers each), so the
 // conversation holds N messages; `[conversation]` in a path is its id. `/a@/b`: a page that is expected to
 // hand over to /b by itself (/chat/{id} stores the conversation to open and replaces itself with /chat).

@@ -167,13 +167,7 @@ export function ChatScreen({
             <MenuIcon aria-hidden />
           </Button>
           {sheetOpened ? (
-            <ConversationsSheet
-              open={sheetOpen}
-              onOpenChange={setSheetOpen}
-              title={t("conversations")}
-              closeLabel={t("close")}
-              opener={sheetOpener}
-            >
+            <ConversationsSheet open={sheetOpen} onOpenChange={setSheetOpen} opener={sheetOpener}>
               {sidebar}
             </ConversationsSheet>
           ) : null}

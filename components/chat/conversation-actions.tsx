@@ -2,6 +2,7 @@
 
 import { MoreHorizontalIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Slot } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ConversationSummary } from "./chat-types";
@@ -24,23 +25,20 @@ export function ConversationActions({
 }) {
   const t = useTranslations("chat");
   const [wanted, setWanted] = useState(false);
-  const label = t("actionsFor", { title: conversation.title });
-  const button = (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setWanted(true)}
-    >
+  const trigger = (
+    <Button variant="ghost" size="icon-sm" aria-label={t("actionsFor", { title: conversation.title })}>
       <MoreHorizontalIcon aria-hidden />
     </Button>
   );
-  if (!wanted) return button;
+  const unloaded = (
+    <Slot.Root aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
+      {trigger}
+    </Slot.Root>
+  );
+  if (!wanted) return unloaded;
   return (
-    <Suspense fallback={button}>
-      <ConversationMenu conversation={conversation} onDeleted={onDeleted} label={label} />
+    <Suspense fallback={unloaded}>
+      <ConversationMenu conversation={conversation} onDeleted={onDeleted} trigger={trigger} />
     </Suspense>
   );
 }

@@ -2,9 +2,8 @@
 
 import { queryKeys } from "@/lib/api/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
-import { MoreHorizontalIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactElement } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -22,15 +21,15 @@ import type { ConversationSummary } from "./chat-types";
 export type ConversationMenuProps = {
   conversation: ConversationSummary;
   onDeleted: () => void;
-  /** The button's accessible name. */
-  label: string;
+  /** The button that opens it (ConversationActions' own). */
+  trigger: ReactElement;
 };
 
 /**
  * Rename and delete for one conversation, each confirmed in a dialog. ConversationActions loads it when its
  * button is first pressed, so it mounts open.
  */
-export function ConversationMenu({ conversation, onDeleted, label }: ConversationMenuProps) {
+export function ConversationMenu({ conversation, onDeleted, trigger }: ConversationMenuProps) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
@@ -70,11 +69,7 @@ export function ConversationMenu({ conversation, onDeleted, label }: Conversatio
   return (
     <>
       <DropdownMenu modal={false} defaultOpen>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={label}>
-            <MoreHorizontalIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
+        <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => (setTitle(conversation.title), setDialog("rename"))}>
             {t("rename")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode, RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { returnFocusTo } from "@/components/ui/return-focus";
@@ -10,19 +11,16 @@ import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/she
 export function ConversationsSheet({
   open,
   onOpenChange,
-  title,
-  closeLabel,
   opener,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
-  closeLabel: string;
   /** Where focus goes back to when it closes (the menu button). */
   opener: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const t = useTranslations("chat");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -33,9 +31,9 @@ export function ConversationsSheet({
       >
         {/* A header of its own, so the close button never sits on top of New chat. */}
         <div className="flex items-center justify-between border-b py-1 pr-1 pl-4">
-          <SheetTitle className="text-sm font-medium">{title}</SheetTitle>
+          <SheetTitle className="text-sm font-medium">{t("conversations")}</SheetTitle>
           <SheetClose asChild>
-            <Button variant="ghost" size="icon" aria-label={closeLabel}>
+            <Button variant="ghost" size="icon" aria-label={t("close")}>
               <XIcon aria-hidden />
             </Button>
           </SheetClose>
