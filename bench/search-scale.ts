@@ -164,20 +164,41 @@ const calls: Record<string, () => Promise<unknown>> = {
 
 // The statements a call sends, recorded at the driver, so EXPLAIN runs the app's own SQL with its values.
 type Statement = { text: string; params: unknown[] };
-const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-const query = client.query.bind(client);
-let recording: Statement[] | undefined;
-client.query = (...args: unknown[]) => {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  // pg takes (text, values) or ({ text, values? }, values?); PGlite (text, values).
-  if (recording)
-    recording.push(
-      typeof first === "string"
-        ? { text: first, params: second ?? [] }
-        : { text: first.text, params: first.values ?? second ?? [] },
-    );
-  return query(...args);
+type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+type Driver = Queryable & {
+  connect?: () => Promise<Queryable & { release: () => void }>;
+  transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
 };
+const client = (db as unknown as { $client: Driver }).$client;
+let recording: Statement[] | undefined;
+function record(target: Queryable) {
+  const query = target.query;
+  // A function, not an arrow: on pg's prototype, `this` is the connection.
+  target.query = function (this: Queryable, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    // pg takes (text, values) or ({ text, values? }, values?); PGlite (text, values).
+    if (recording)
+      recording.push(
+        typeof first === "string"
+          ? { text: first, params: second ?? [] }
+          : { text: first.text, params: first.values ?? second ?? [] },
+      );
+    return query.apply(this, args);
+  };
+}
+if (ENGINE === "postgres") {
+  // Every pooled connection, so a transaction's statements are recorded as well as the pool's.
+  const { default: pg } = await import("pg");
+  record(pg.Client.prototype as unknown as Queryable);
+} else {
+  record(client);
+  const transaction = client.transaction!.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      record(tx);
+      return run(tx);
+    });
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -208,14 +229,20 @@ for (const [name, run] of Object.entries(calls)) {
 
 // Plans: the key lines (scans, indexes, rows, buffers, times) of each statement the call sends.
 console.log(`\n${ENGINE}: EXPLAIN (ANALYZE, BUFFERS) key lines`);
+// One connection, in a transaction that is rolled back, so a call's own `set local` applies as it did.
+const replay = client.connect ? await client.connect() : client;
 for (const [name, run] of Object.entries(calls)) {
   recording = [];
   await run();
   const statements = recording;
   recording = undefined;
+  await replay.query("begin");
   for (const { text, params } of statements) {
+    if (/^\s*set local/i.test(text)) await replay.query(text, params);
     if (!/^\s*select/i.test(text)) continue;
-    const { rows } = (await query(`explain (analyze, buffers) ${text}`, params)) as { rows: Record<string, string>[] };
+    const { rows } = (await replay.query(`explain (analyze, buffers) ${text}`, params)) as {
+      rows: Record<string, string>[];
+    };
     const lines = rows.map((row) => Object.values(row)[0]!);
     const key = lines.filter((line) =>
       /Scan|Join|Semi|SubPlan|Limit|Sort|Index Cond|Recheck|Filter|Buffers|Execution Time/.test(line),
@@ -223,7 +250,9 @@ for (const [name, run] of Object.entries(calls)) {
     console.log(`-- ${name}: ${text.slice(0, 60).replace(/\s+/g, " ")}…`);
     for (const line of key.slice(0, 24)) console.log(`   ${line.slice(0, 150)}`);
   }
+  await replay.query("rollback");
 }
+if ("release" in replay) replay.release();
 
 if (http) {
   console.log(
