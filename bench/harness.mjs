@@ -127,7 +127,18 @@ export function startProcess(command, args, { env, logFile }) {
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   let exited = false;
-  child.on("exit", () => (exited = true));
+  // A bench that dies before its stops run (an uncaught error, process.exit) must not leave the group behind:
+  // a detached `next start` whose database is gone keeps a core busy.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {}
+  };
+  process.on("exit", killOnExit);
+  child.on("exit", () => {
+    exited = true;
+    process.off("exit", killOnExit);
+  });
   return {
     child,
     exited: () => exited,

@@ -1,10 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useHydrated } from "@/components/app/use-hydrated";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
-/** One on/off setting: its label, what it means, and the switch. */
+/** One on/off setting: its label, what it means, and the switch (off-limits until React runs the page). */
 export function SettingSwitch({
   id,
   label,
@@ -20,6 +21,7 @@ export function SettingSwitch({
   disabled?: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -31,7 +33,7 @@ export function SettingSwitch({
       <Switch
         id={id}
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-description`}
         className="mt-0.5"

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKindInUse, getDb, openDatabase } from "@/db/client";
 import { users } from "@/db/schema";
@@ -10,6 +11,11 @@ describe("embedded Postgres (PGlite)", () => {
   it("migrates an empty database and round-trips every entity", async () => {
     expect(await databaseKindInUse()).toBe("pglite");
     await checkRoundTrip(await getDb());
+  });
+
+  it("starts with a buffer pool sized for one machine, not PostgreSQL's 128 MB", async () => {
+    const { rows } = await (await getDb()).execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    expect(rows[0]?.shared_buffers).toBe("32MB");
   });
 
   it("keeps its data in the data directory across restarts", async () => {

@@ -147,3 +147,17 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
+
+/**
+ * Holds back every script of the app's build until the returned function is called: the page as a slow phone
+ * shows it before React runs. Needs `serviceWorkers: "block"`, or the worker answers from its cache.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { apiUser, signedIn } from "./helpers";
+import { apiUser, holdScripts, signedIn } from "./helpers";
 
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 
@@ -56,12 +56,7 @@ test.describe("on a slow phone", () => {
 
   test("a choice made before the page's scripts ran is kept, not reset by them", async ({ page, request }) => {
     await signedIn(page, request, "early-choice");
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/profile", { waitUntil: "domcontentloaded" });
     const status = page.getByLabel("Relationship status", { exact: true });
     await status.selectOption({ label: "Married" });

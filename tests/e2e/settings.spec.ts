@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { login, signedIn } from "./helpers";
+import { holdScripts, login, signedIn } from "./helpers";
 
 /** Runs a change on the page and waits until the server has stored it. */
 async function saved(page: Page, change: () => Promise<unknown>) {
@@ -79,6 +79,24 @@ test("settings changes survive a reload and a new sign-in; the fast mode stays l
   await expect(page.getByLabel("AI 回覆語言")).toHaveValue("zh-CN");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("設定");
+});
+
+test.describe("on a slow phone", () => {
+  // No service worker, so that the page's scripts come from the network, where the test holds them back.
+  test.use({ serviceWorkers: "block" });
+
+  test("the switches wait for the page's scripts instead of swallowing a tap", async ({ page, request }) => {
+    await signedIn(page, request, "early-switch");
+    const release = await holdScripts(page);
+    await page.goto("/settings", { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("switch", { name: "Dark mode" });
+    await expect(toggle).toBeDisabled();
+    await expect(page.getByRole("switch", { name: "Save conversation data" })).toBeDisabled();
+    release();
+    await toggle.click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toBeChecked();
+  });
 });
 
 test("dark mode switches at once and stays on across reloads and pages", async ({ page, request }) => {
