@@ -52,10 +52,10 @@ function asDb(db: unknown): Db {
   return db as Db;
 }
 
-/** Opens and migrates a database. The app uses getDb(); tests and scripts may open their own. */
 /** PGlite's buffer pool: a one-machine database's working set, not a server's. */
 const PGLITE_SHARED_BUFFERS = "32MB";
 
+/** Opens and migrates a database. The app uses getDb(); tests and scripts may open their own. */
 export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Promise<Connection> {
   if (kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -69,8 +69,9 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     // contrib modules.
     const client = await PGlite.create(directory, {
       extensions: { pg_trgm, btree_gin },
-      // PostgreSQL's 128 MB of shared buffers are zeroed at every start, in WebAssembly: 0.5–0.7 s of each
-      // cold start (bench/cold-start.mjs). The data files stay in the operating system's page cache either way.
+      // PostgreSQL's 128 MB of shared buffers are zeroed at every start, in WebAssembly: 0.15 s of each cold
+      // start on a quiet machine, 0.5–0.7 s on a busy one (bench/README.md, cold start). The data files stay
+      // in the operating system's page cache either way.
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const release = inMemory ? () => {} : claimPglite(directory);
