@@ -13,7 +13,8 @@ import { useOnline } from "@/components/pwa/use-online";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useHasOpened } from "@/components/ui/use-has-opened";
-import { api } from "@/lib/api/client";
+import { api, apiFetch } from "@/lib/api/client";
+import { AppError } from "@/lib/errors";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { toChatMessages, type ChatMessage, type StoredMessage } from "./chat-types";
 import { useUsage } from "@/components/app/use-usage";
@@ -80,10 +81,21 @@ export function ChatScreen({
       keepAppShell();
       return;
     }
-    // Chromium can fire "online" into a page that is being left while still offline; reloading then would
-    // take over the navigation under way.
-    const reload = () => {
-      if (navigator.onLine) window.location.reload();
+    // "online" is a hint, not proof: Chromium can fire it, navigator.onLine already true, into a page being left
+    // while the network is still gone, and a reload then takes over the navigation under way. So the shell
+    // reloads once a request reaches the server (any answer does).
+    let probing = false;
+    const reload = async () => {
+      if (!navigator.onLine || probing) return;
+      probing = true;
+      try {
+        await apiFetch("/api/health");
+      } catch (error) {
+        if (error instanceof AppError && error.code === "network") return;
+      } finally {
+        probing = false;
+      }
+      window.location.reload();
     };
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);

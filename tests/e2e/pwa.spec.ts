@@ -141,6 +141,7 @@ test("offline after a first visit: the chat shell loads, says it is offline and 
 
   // Other pages get the offline page, in the interface language.
   await page.goto("/settings");
+  await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
   await context.addCookies([{ name: "language", value: "zh-TW", url: page.url() }]);
@@ -158,6 +159,30 @@ test("offline after a first visit: the chat shell loads, says it is offline and 
   await input.press("Enter");
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(input).toHaveValue("");
+});
+
+test("the offline shell reloads only when the server answers, not on an 'online' event alone", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedIn(page, request, "flap", "Isolde");
+  await shellKept(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You're offline. Keep writing if you like")).toBeVisible();
+  await page.getByLabel("Your message").fill("Still typing");
+  const probe = page.waitForEvent("requestfailed", (failed) => new URL(failed.url()).pathname === "/api/health");
+  const navigated = page.waitForEvent("framenavigated", { timeout: 0 }).then(() => "navigated");
+  // What Chromium can do to a page being left while the network is still gone: "online", navigator.onLine true.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+    Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => true });
+    window.dispatchEvent(new Event("online"));
+  });
+  expect(await Promise.race([probe.then(() => "probe failed"), navigated])).toBe("probe failed");
+  await expect(page.getByLabel("Your message")).toHaveValue("Still typing");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test("the live chat says when the network goes and keeps what was typed", async ({ page, context }) => {
