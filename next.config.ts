@@ -22,6 +22,10 @@ const config: NextConfig = {
   distDir: distDir(),
   ...(distDir() === ".next" ? {} : { typescript: { ignoreBuildErrors: true } }),
   poweredByHeader: false,
+  // Next loads every page and route once a server has started. A fresh instance starts because a request came,
+  // and that request then waited behind the 107 others' modules: the first chat token +465 ms, the first /chat
+  // page +905 ms over a warm one; each route loaded with its first request, +200 and +294 (bench/README.md).
+  experimental: { preloadEntriesOnStart: false },
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; so do Tesseract
   // (its worker script and WebAssembly) and its language data packages (tesseract.js-data: the data's folder).
