@@ -2,7 +2,10 @@
 // A 1,000-message conversation on an emulated phone (Pixel 5, 4× CPU slowdown) against the production
 // build: how long it takes to open, and INP (Event Timing API) over a scripted session in it.
 //
-//   npx next build && flock /tmp/hearth-build.lock node bench/chat-long.mjs [--runs 3]
+//   npx next build && flock /tmp/hearth-build.lock node bench/chat-long.mjs [--runs 3] [--network slow-4g]
+//
+// `--network slow-4g`: every request also waits Lighthouse's mobile round trip (150 ms) at 1.6 Mbit/s down,
+// 750 kbit/s up (CDP network emulation), as a phone's does; without it the network is the loopback's.
 //
 // Set-up as the other benches (bench/harness.mjs): a throwaway PostgreSQL, `next start` on a free port,
 // one account made through the API; the conversation is written in SQL straight into the server's database.
@@ -10,7 +13,10 @@ import { parseArgs } from "node:util";
 import { chromium, devices } from "@playwright/test";
 import { createProAccounts, percentile, runBench, startStack } from "./harness.mjs";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, network: { type: "string", default: "loopback" } },
+});
+if (!["loopback", "slow-4g"].includes(args.network)) throw new Error("--network is loopback or slow-4g");
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const MESSAGES = 1000;
 const CPU_SLOWDOWN = 4;
@@ -112,6 +118,13 @@ async function measure({ browser, port, cookie, conversationId }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  if (args.network === "slow-4g")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
 
   await page.goto(`http://127.0.0.1:${port}/chat`, { waitUntil: "commit" });
   // Navigation start → the conversation's last message inside the viewport, checked every frame.
@@ -192,7 +205,9 @@ await runBench({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
     stops.push(() => browser.close());
-    console.log(`A ${MESSAGES}-message conversation, Pixel 5 emulated, CPU ×${CPU_SLOWDOWN} slower, ${RUNS} run(s):`);
+    console.log(
+      `A ${MESSAGES}-message conversation, Pixel 5 emulated, CPU ×${CPU_SLOWDOWN} slower, network ${args.network}, ${RUNS} run(s):`,
+    );
     const results = [];
     for (let run = 1; run <= RUNS; run++) {
       const r = await measure({ browser, port, cookie: account.cookie, conversationId });

@@ -22,8 +22,8 @@ import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
-import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
-import { PENDING_CONVERSATION_KEY } from "./open-pending-conversation";
+import { takeEarlyConversation } from "./early-conversation";
+import { PENDING_CONVERSATION_KEY, rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 
 const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
   ssr: false,
@@ -126,6 +126,7 @@ export function ChatScreen({
     queryFn: ({ signal, pageParam }) =>
       api<Loaded>(`/api/conversations/${opened.id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`, {
         signal,
+        started: pageParam ? undefined : takeEarlyConversation(opened.id),
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.olderCursor,

@@ -1,5 +1,7 @@
 /** The conversation open in this tab, kept for a reload (sessionStorage: per tab, cleared when leaving the app). */
-const OPEN_CONVERSATION_KEY = "openConversationId";
+export const OPEN_CONVERSATION_KEY = "openConversationId";
+/** A conversation that /chat/{id} asked /chat to open (local storage: the hand-over survives the redirect). */
+export const PENDING_CONVERSATION_KEY = "pendingConversationId";
 
 export function rememberOpenConversation(id: string | null) {
   try {

@@ -3,8 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
-
-export const PENDING_CONVERSATION_KEY = "pendingConversationId";
+import { PENDING_CONVERSATION_KEY } from "./open-conversation-memory";
 
 /** /chat/{id} remembers the conversation to open and hands over to /chat, which opens it. */
 export function OpenPendingConversation({ id }: { id: string }) {

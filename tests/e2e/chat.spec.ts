@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { axeViolations, createVerifiedAccount, uniqueEmail } from "./helpers";
+import { axeViolations, createVerifiedAccount, holdScripts, uniqueEmail } from "./helpers";
 
 async function signIn(page: Page) {
   const email = uniqueEmail("chat");
@@ -143,6 +143,29 @@ test("axe finds no violations on the chat screen with a conversation", async ({ 
 test.describe("the chat client loads on demand", () => {
   // The service worker would answer the chunk requests from its cache; blocked, they reach page.route.
   test.use({ serviceWorkers: "block" });
+
+  test("a reload asks for the open conversation while the app's scripts still load, and only once", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "We live far apart. How do we stay close?" }).click();
+    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+    const id = await page.evaluate(() => window.sessionStorage.getItem("openConversationId"));
+    expect(id).toBeTruthy();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/conversations/${id}`) asked.push(request.url());
+    });
+
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: "commit" });
+    // None of the app's scripts has run, and the conversation is already on its way.
+    await expect.poll(() => asked.length).toBe(1);
+    release();
+    await expect(messages(page).getByText("We live far apart. How do we stay close?")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
 
   test("a send whose chat client cannot be loaded says so and keeps the text; it goes once the network is back", async ({
     page,
