@@ -3,6 +3,11 @@
 // build: how long it takes to open, and INP (Event Timing API) over a scripted session in it.
 //
 //   npx next build && flock /tmp/hearth-build.lock node bench/chat-long.mjs [--runs 3] [--network slow-4g]
+//   … && flock /tmp/hearth-build.lock xvfb-run -a node bench/chat-long.mjs --headed   (Debian's xvfb)
+//
+// `--headed`: Chromium with a window (on Xvfb's display) instead of headless. Headless Chromium drops the
+// frames after a composited scroller changes size (the message list, when the message box grows) for 1.6–3 s,
+// which a browser with a display does not (bench/README.md), so INP is measured headed.
 //
 // `--network slow-4g`: every request also waits Lighthouse's mobile round trip (150 ms) at 1.6 Mbit/s down,
 // 750 kbit/s up (CDP network emulation), as a phone's does; without it the network is the loopback's.
@@ -14,8 +19,13 @@ import { chromium, devices } from "@playwright/test";
 import { createProAccounts, percentile, runBench, startStack } from "./harness.mjs";
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, network: { type: "string", default: "loopback" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    network: { type: "string", default: "loopback" },
+    headed: { type: "boolean", default: false },
+  },
 });
+if (args.headed && !process.env.DISPLAY) throw new Error("--headed needs a display: run under xvfb-run -a");
 if (!["loopback", "slow-4g"].includes(args.network)) throw new Error("--network is loopback or slow-4g");
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const MESSAGES = 1000;
@@ -201,12 +211,13 @@ await runBench({
     const [account] = await createProAccounts({ port, databaseUrl, count: 1, run: "long" });
     const conversationId = await seedConversation(databaseUrl, account.email);
     const browser = await chromium.launch({
+      headless: !args.headed,
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
     stops.push(() => browser.close());
     console.log(
-      `A ${MESSAGES}-message conversation, Pixel 5 emulated, CPU ×${CPU_SLOWDOWN} slower, network ${args.network}, ${RUNS} run(s):`,
+      `A ${MESSAGES}-message conversation, Pixel 5 emulated, CPU ×${CPU_SLOWDOWN} slower, network ${args.network}, ${args.headed ? "headed" : "headless"}, ${RUNS} run(s):`,
     );
     const results = [];
     for (let run = 1; run <= RUNS; run++) {
