@@ -8,12 +8,14 @@ import { AdvisorSafety } from "@/components/safety/advisor-safety";
 import { currentUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { pickMessages } from "@/lib/i18n/pick";
+import { SCREEN_ONLY_NAMESPACES } from "@/lib/i18n/screen-namespaces";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
 /**
  * Namespaces the signed-in screens' client components never use: the public pages' (landing, legal, mobile),
- * the e-mails' and the server's own (api, pages, notFound, simulator) stay on the server. Listed by what is
- * left out, so a new namespace reaches the screens without another edit here.
+ * the e-mails' and the server's own (api, pages, notFound, simulator) stay on the server, and one screen's own
+ * (SCREEN_NAMESPACES) come with that screen. Listed by what is left out, so a new namespace reaches the
+ * screens without another edit here.
  */
 const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "landing",
@@ -29,7 +31,7 @@ const SERVER_ONLY_NAMESPACES: readonly string[] = [
 async function appMessages() {
   const messages = await getMessages();
   const namespaces = (Object.keys(messages) as (keyof typeof messages)[]).filter(
-    (ns) => !SERVER_ONLY_NAMESPACES.includes(ns),
+    (ns) => !SERVER_ONLY_NAMESPACES.includes(ns) && !SCREEN_ONLY_NAMESPACES.includes(ns),
   );
   return pickMessages(messages, namespaces);
 }

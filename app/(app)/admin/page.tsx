@@ -3,6 +3,7 @@ import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { isAdmin } from "@/lib/admin/is-admin";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("admin");
 
@@ -10,5 +11,9 @@ export const generateMetadata = pageMetadata("admin");
 export default async function AdminPage() {
   const user = await currentUser();
   if (!user || !isAdmin(user)) redirect("/chat");
-  return <AdminDashboard adminId={user.id} />;
+  return (
+    <ScreenMessages screen="admin">
+      <AdminDashboard adminId={user.id} />
+    </ScreenMessages>
+  );
 }

@@ -2,10 +2,15 @@ import { AskScreen } from "@/components/advice/ask-screen";
 import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("advice");
 
 export default async function AdvicePage() {
   const user = (await currentUser())!;
-  return <AskScreen offlineAdvisor={offlineAdvisorNotice(user)} />;
+  return (
+    <ScreenMessages screen="advice">
+      <AskScreen offlineAdvisor={offlineAdvisorNotice(user)} />
+    </ScreenMessages>
+  );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ScreenMessages } from "@/components/app/screen-messages";
 import { OutsideLink } from "@/components/native/outside-link";
 import { PersonaIcon } from "@/components/personas/persona-icon";
 import { AccountSummary } from "@/components/settings/account-summary";
@@ -122,7 +123,9 @@ export default async function SettingsPage() {
 
       <Section id="settings-data" title={t("dataExport.title")} description={t("dataExport.description")}>
         <p className="text-sm text-muted-foreground">{t("dataExport.explain", { hours: EXPORT_DOWNLOAD_HOURS })}</p>
-        <DataExportControl />
+        <ScreenMessages screen="settings">
+          <DataExportControl />
+        </ScreenMessages>
       </Section>
 
       <Section id="settings-appearance" title={t("settings.appearanceTitle")}>

@@ -2,10 +2,15 @@ import { AdviceHistory } from "@/components/advice/advice-history";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { hasPro } from "@/lib/limits/plan-limits";
+import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("adviceHistory");
 
 export default async function AdviceHistoryPage() {
   const user = (await currentUser())!;
-  return <AdviceHistory freePlan={!hasPro(user)} />;
+  return (
+    <ScreenMessages screen="advice">
+      <AdviceHistory freePlan={!hasPro(user)} />
+    </ScreenMessages>
+  );
 }
