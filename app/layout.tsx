@@ -1,15 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { NativeWrapperProvider } from "@/components/native/native-wrapper";
 import { ServiceWorkerUpdates } from "@/components/pwa/service-worker-updates";
 import { CarriedToastDisplay } from "@/components/shell/carried-toast-display";
+import { InlineScript } from "@/components/shell/inline-script";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { ToastOutlet } from "@/components/ui/toast";
 import { pickMessages } from "@/lib/i18n/pick";
-import { NONCE_HEADER } from "@/lib/security/content-security-policy";
 import { zodWithoutEvalScript } from "@/lib/security/zod-without-eval";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 import { APP_COLORS } from "@/lib/pwa/web-manifest";
@@ -44,11 +43,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const messages = await getMessages();
   const shellMessages = pickMessages(messages, SHELL_NAMESPACES);
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${themeScript};${zodWithoutEvalScript}` }} />
+        <InlineScript code={`${themeScript};${zodWithoutEvalScript}`} />
       </head>
       <body className="min-h-dvh font-sans">
         <NextIntlClientProvider locale={locale} messages={shellMessages}>

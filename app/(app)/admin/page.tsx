@@ -1,9 +1,9 @@
 import { redirect } from "next/navigation";
+import { ScreenMessages } from "@/components/app/screen-messages";
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { isAdmin } from "@/lib/admin/is-admin";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("admin");
 

@@ -1,8 +1,8 @@
+import { ScreenMessages } from "@/components/app/screen-messages";
 import { AskScreen } from "@/components/advice/ask-screen";
 import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("advice");
 

@@ -1,17 +1,16 @@
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
 import { ChatScreen } from "@/components/chat/chat-screen";
 import { earlyConversationScript } from "@/components/chat/early-conversation";
+import { InlineScript } from "@/components/shell/inline-script";
 import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
 import { shouldOfferProfile } from "@/lib/profile/first-run";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
-import { NONCE_HEADER } from "@/lib/security/content-security-policy";
 
 export const generateMetadata = pageMetadata("chat");
 
@@ -31,10 +30,9 @@ export default async function ChatPage() {
   const user = (await currentUser())!;
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyConversationScript }} />
+      <InlineScript code={earlyConversationScript} />
       <Suspense>
         <DemoWelcome />
       </Suspense>

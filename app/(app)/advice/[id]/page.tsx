@@ -1,6 +1,6 @@
+import { ScreenMessages } from "@/components/app/screen-messages";
 import { AdviceDetail } from "@/components/advice/advice-detail";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
-import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("adviceDetail");
 

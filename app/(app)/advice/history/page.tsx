@@ -1,8 +1,8 @@
+import { ScreenMessages } from "@/components/app/screen-messages";
 import { AdviceHistory } from "@/components/advice/advice-history";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { hasPro } from "@/lib/limits/plan-limits";
-import { ScreenMessages } from "@/components/app/screen-messages";
 
 export const generateMetadata = pageMetadata("adviceHistory");
 
