@@ -10,6 +10,8 @@
 // frames after a composited scroller changes size (the message list, when the message box grows) for 1.6–3 s,
 // which a browser with a display does not (bench/README.md), so INP is measured headed.
 //
+// `--messages N`: a conversation of N messages instead (a short one shows what a reload costs without the history).
+//
 // `--network slow-4g`: every request also waits Lighthouse's mobile round trip (150 ms) at 1.6 Mbit/s down,
 // 750 kbit/s up (CDP network emulation), as a phone's does; without it the network is the loopback's.
 //
@@ -24,12 +26,13 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     network: { type: "string", default: "loopback" },
     headed: { type: "boolean", default: false },
+    messages: { type: "string", default: "1000" },
   },
 });
 if (args.headed && !process.env.DISPLAY) throw new Error("--headed needs a display: run under xvfb-run -a");
 if (!["loopback", "slow-4g"].includes(args.network)) throw new Error("--network is loopback or slow-4g");
 const RUNS = Math.max(1, Number(args.runs) || 1);
-const MESSAGES = 1000;
+const MESSAGES = Math.max(2, Number(args.messages) || 1000);
 const CPU_SLOWDOWN = 4;
 const LAST_TEXT = `Message ${MESSAGES}: where do we go from here?`;
 

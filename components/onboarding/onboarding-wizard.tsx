@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "@/components/app/use-hydrated";
 import { toast } from "@/components/ui/toast";
@@ -13,12 +13,12 @@ import { ProfileField, type ProfileFieldName } from "@/components/profile/profil
 import { WizardProgress } from "@/components/profile/wizard-progress";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
 import { AGE_MAX, AGE_MIN } from "@/lib/profile/field-names";
 import {
+  emptyAnswers,
   PRE_LOGIN_PROFILE_KEY,
   readPreLoginAnswers,
   writePreLoginProfile,
@@ -54,31 +54,27 @@ function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
   return undefined;
 }
 
-/** The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them. */
+/**
+ * The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them.
+ * The server's page shows step 1 empty, so it paints before any script runs; the answers saved on this device
+ * fill in once React runs, and until then its fields are disabled, so nothing typed is overwritten by them.
+ */
 export function OnboardingWizard({ account }: { account: { aiTone: string } | null }) {
   const hydrated = useHydrated();
   const t = useTranslations("onboarding");
-  if (!hydrated) {
-    return (
-      <div className="grid gap-4">
-        <Spinner label={t("loading")} />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  return <Wizard account={account} />;
-}
-
-function Wizard({ account }: { account: { aiTone: string } | null }) {
-  const t = useTranslations("onboarding");
   const fields = useTranslations("profileFields");
   const router = useRouter();
-  const [answers, setAnswers] = useState(readPreLoginAnswers);
+  const [answers, setAnswers] = useState(emptyAnswers);
   const [step, setStep] = useState(0);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const last = step === STEPS.length - 1;
+
+  useEffect(() => {
+    // Local storage exists only in the browser: read once React runs, never in the server's HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAnswers(readPreLoginAnswers());
+  }, []);
 
   function update(field: keyof PreLoginAnswers, value: string) {
     const next = { ...answers, [field]: value };
@@ -128,7 +124,7 @@ function Wizard({ account }: { account: { aiTone: string } | null }) {
   return (
     <div className="grid gap-6">
       <div className="flex items-center justify-between gap-2">
-        <Button type="button" variant="ghost" size="icon" onClick={back} aria-label={t("back")}>
+        <Button type="button" variant="ghost" size="icon" onClick={back} disabled={!hydrated} aria-label={t("back")}>
           <ArrowLeftIcon aria-hidden />
         </Button>
         {account ? null : (
@@ -150,7 +146,7 @@ function Wizard({ account }: { account: { aiTone: string } | null }) {
           </h1>
           <p className="text-muted-foreground">{t(`steps.${STEPS[step]!.key}.description`)}</p>
         </div>
-        <div className="grid gap-5">
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
           {STEPS[step]!.fields.map((field) => (
             <ProfileField
               key={field}
@@ -176,8 +172,8 @@ function Wizard({ account }: { account: { aiTone: string } | null }) {
               )}
             </Field>
           ) : null}
-        </div>
-        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto sm:justify-self-end">
+        </fieldset>
+        <Button type="submit" size="lg" disabled={saving || !hydrated} className="w-full sm:w-auto sm:justify-self-end">
           {saving ? <Spinner label={t("saving")} /> : null}
           {last ? (account ? t("saveProfile") : t("registerToSave")) : t("next")}
         </Button>

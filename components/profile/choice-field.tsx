@@ -40,13 +40,16 @@ export function ChoiceField({
   hint?: ReactNode;
 }) {
   const t = useTranslations("profileFields");
-  const [other, setOther] = useState(() => value !== "" && choiceKeyOf(choices, value) === undefined);
+  // "Other" is open while chosen (its text may still be empty) or while the value, however it arrived (typed,
+  // or the saved answers filling in after the first render), is not on the list.
+  const [otherChosen, setOtherChosen] = useState(false);
+  const other = otherChosen || (value !== "" && choiceKeyOf(choices, value) === undefined);
   const otherInput = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
   const shown = other ? OTHER : value;
 
   const take = (chosen: string) => {
-    setOther(chosen === OTHER);
+    setOtherChosen(chosen === OTHER);
     onChange(chosen === OTHER ? "" : chosen);
   };
 

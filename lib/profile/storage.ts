@@ -9,7 +9,8 @@ type PreLoginProfile = PreLoginAnswers & { aiTone: "Therapist"; onboardingComple
 
 const PRE_LOGIN_TONE = "Therapist";
 
-function emptyAnswers(): PreLoginAnswers {
+/** No answers: what the wizard shows before the ones saved on this device are read. */
+export function emptyAnswers(): PreLoginAnswers {
   return Object.fromEntries([...PROFILE_TEXT_FIELDS, "age"].map((field) => [field, ""])) as PreLoginAnswers;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { acceptSignUpCheckboxes, apiUser, latestCode, uniqueEmail } from "./helpers";
+import { acceptSignUpCheckboxes, apiUser, holdScripts, latestCode, uniqueEmail } from "./helpers";
 
 async function expectToast(page: Page, title: string, description: string) {
   // Sonner keeps earlier toasts in the page, hidden: the newest matching one is first.
@@ -152,4 +152,26 @@ test("the wizard's back arrow and sign-in links", async ({ page }) => {
   await expect(page.getByLabel("Relationship status", { exact: true })).toHaveValue("Engaged");
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("before the page's scripts run", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the server's page already shows step 1; the answers saved on this device fill in once React runs", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("preLoginOnboarding", JSON.stringify({ nickname: "Robin" })));
+    const release = await holdScripts(page);
+    await page.goto("/onboarding", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
+    await expect(page.getByText("Step 1 of 4")).toBeVisible();
+    // Nothing can be typed yet that the saved answers would then overwrite.
+    await expect(page.getByLabel("Nickname")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
+
+    release();
+    await expect(page.getByLabel("Nickname")).toBeEnabled();
+    await expect(page.getByLabel("Nickname")).toHaveValue("Robin");
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeEnabled();
+  });
 });
