@@ -9,6 +9,7 @@ import { InlineScript } from "@/components/shell/inline-script";
 import { ThemeSync } from "@/components/shell/theme-sync";
 import { ToastOutlet } from "@/components/ui/toast";
 import { pickMessages } from "@/lib/i18n/pick";
+import { SHELL_NAMESPACES } from "@/lib/i18n/screen-namespaces";
 import { zodWithoutEvalScript } from "@/lib/security/zod-without-eval";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
 import { APP_COLORS } from "@/lib/pwa/web-manifest";
@@ -35,9 +36,6 @@ export const viewport: Viewport = {
     { media: "(prefers-color-scheme: dark)", color: APP_COLORS.dark },
   ],
 };
-
-/** Only the strings the shared widgets need travel to the browser here; signed-in layouts add their own. */
-const SHELL_NAMESPACES = ["common", "language", "theme", "errors", "pwa"] as const;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

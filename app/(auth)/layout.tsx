@@ -2,8 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { pickMessages } from "@/lib/i18n/pick";
-
-const AUTH_NAMESPACES = ["common", "language", "theme", "errors", "validation", "auth"] as const;
+import { AUTH_NAMESPACES } from "@/lib/i18n/screen-namespaces";
 
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   return (

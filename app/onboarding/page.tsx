@@ -4,18 +4,9 @@ import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 import { currentUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { pickMessages } from "@/lib/i18n/pick";
+import { ONBOARDING_NAMESPACES } from "@/lib/i18n/screen-namespaces";
 
 export const generateMetadata = pageMetadata("onboarding");
-
-const ONBOARDING_NAMESPACES = [
-  "common",
-  "language",
-  "theme",
-  "errors",
-  "onboarding",
-  "profileFields",
-  "onboardingChoices",
-] as const;
 
 /** Public: visitors build a profile before signing up; a signed-in user's answers go straight to the account. */
 export default async function OnboardingPage() {

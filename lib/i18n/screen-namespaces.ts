@@ -15,3 +15,26 @@ export const SCREEN_NAMESPACES = {
 export type Screen = keyof typeof SCREEN_NAMESPACES;
 
 export const SCREEN_ONLY_NAMESPACES: readonly string[] = Object.values(SCREEN_NAMESPACES).flat();
+
+/** What the root layout hands every page's shared widgets: the language and theme controls, the update prompt. */
+export const SHELL_NAMESPACES = ["common", "language", "theme", "pwa"] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * The sign-up path's own providers, which replace the shell's strings in their subtree: only what their client
+ * components read, as every string here is in each load's HTML. The test above checks nothing they reach needs more.
+ */
+export const AUTH_NAMESPACES = [
+  "common",
+  "language",
+  "theme",
+  "validation",
+  "auth",
+] as const satisfies readonly (keyof Messages)[];
+export const ONBOARDING_NAMESPACES = [
+  "common",
+  "language",
+  "theme",
+  "onboarding",
+  "profileFields",
+  "onboardingChoices",
+] as const satisfies readonly (keyof Messages)[];

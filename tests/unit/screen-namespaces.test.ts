@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { SCREEN_NAMESPACES } from "@/lib/i18n/screen-namespaces";
+import {
+  AUTH_NAMESPACES,
+  ONBOARDING_NAMESPACES,
+  SCREEN_NAMESPACES,
+  SHELL_NAMESPACES,
+} from "@/lib/i18n/screen-namespaces";
 
 // The signed-in layout leaves SCREEN_NAMESPACES out and only their screens' pages add them, so a component
 // using one of them must not be reachable from any other page (it would show its keys instead of text).
@@ -47,7 +52,8 @@ function reachableFrom(entry: string): Set<string> {
 
 /** The namespaces a module reads through `useTranslations` (what the client provider must hold). */
 function clientNamespaces(file: string): Set<string> {
-  const text = source.get(file)!;
+  // Comments may quote keys ("validation.email") without reading them.
+  const text = source.get(file)!.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
   const used = new Set([...text.matchAll(/useTranslations\(\s*["'`]([A-Za-z]+)/g)].map((m) => m[1]!));
   // `useTranslations()` takes whole keys ("errors.invalidImage", `profileFields.${field}`).
   if (/useTranslations\(\s*\)/.test(text))
@@ -79,4 +85,27 @@ describe("strings only one screen uses reach only that screen", () => {
         });
         expect(elsewhere).toEqual([]);
       });
+});
+
+// The root layout and the sign-up path's providers hand their client trees only some namespaces: whatever
+// those trees reach must read nothing else (or it would show keys instead of text).
+describe("the shell's and the sign-up path's strings cover what their client components read", () => {
+  const providers = [
+    { entries: ["app/layout.tsx"], namespaces: SHELL_NAMESPACES },
+    { entries: entries.filter((entry) => entry.startsWith("app/(auth)/")), namespaces: AUTH_NAMESPACES },
+    { entries: entries.filter((entry) => entry.startsWith("app/onboarding/")), namespaces: ONBOARDING_NAMESPACES },
+  ];
+
+  for (const { entries: pages, namespaces } of providers)
+    it(`${pages.join(", ")}: ${namespaces.join(", ")}`, () => {
+      expect(pages.length).toBeGreaterThan(0);
+      const missing = pages.flatMap((page) =>
+        [...reachableFrom(page)].flatMap((file) =>
+          [...clientNamespaces(file)]
+            .filter((namespace) => !(namespaces as readonly string[]).includes(namespace))
+            .map((namespace) => `${page} reaches ${file}, which reads "${namespace}"`),
+        ),
+      );
+      expect(missing).toEqual([]);
+    });
 });

@@ -1,0 +1,207 @@
+/**
+ * Which Tailwind utilities set the same thing, for `cn`: only the utilities Hearth's class names use, grouped
+ * as tailwind-merge groups them (its full table of every utility would be 8 KiB of JavaScript on every page).
+ * `tests/unit/cn.test.ts` merges every pair of classes found in the source both ways and names any pair that
+ * differs: a utility new to the code goes into its group here.
+ */
+type Value = (value: string) => boolean;
+
+const any: Value = () => true;
+const oneOf =
+  (...values: string[]): Value =>
+  (value) =>
+    values.includes(value);
+const number: Value = (value) => /^\d+$/.test(value);
+const arbitrary: Value = (value) => /^(\[.+\]|\(.+\))$/.test(value);
+const length: Value = (value) => /^\[\d*\.?\d+(px|r?em|%)\]$/.test(value);
+const image: Value = (value) => /^\[(url|[a-z-]*gradient)\(/.test(value);
+/** A spacing, size, position or count: Tailwind's numbers, fractions, keywords and arbitrary values. */
+const scale: Value = (value) =>
+  /^(\d+(\.\d+)?|\d+\/\d+|px|auto|full|screen|[dsl]v[hw]|min|max|fit|none|first|last|xs|sm|md|lg|\d?xl)$/.test(value) ||
+  arbitrary(value);
+const align = oneOf("start", "end", "center", "baseline", "stretch", "auto", "normal");
+const lineStyle = oneOf("solid", "dashed", "dotted", "double", "hidden", "none");
+
+/** Whole class names, by group. */
+const WORDS: Record<string, string[]> = {
+  display: [
+    "block",
+    "inline",
+    "inline-block",
+    "inline-flex",
+    "inline-grid",
+    "flex",
+    "grid",
+    "contents",
+    "table",
+    "hidden",
+  ],
+  position: ["static", "fixed", "absolute", "relative", "sticky"],
+  visibility: ["visible", "invisible", "collapse"],
+  sr: ["sr-only", "not-sr-only"],
+  "text-transform": ["uppercase", "lowercase", "capitalize", "normal-case"],
+  "text-decoration": ["underline", "overline", "line-through", "no-underline"],
+  "text-overflow": ["truncate", "text-ellipsis", "text-clip"],
+  "fvn-spacing": ["tabular-nums", "proportional-nums"],
+  "border-w": ["border"],
+  "border-w-x": ["border-x"],
+  "border-w-y": ["border-y"],
+  "border-w-t": ["border-t"],
+  "border-w-r": ["border-r"],
+  "border-w-b": ["border-b"],
+  "border-w-l": ["border-l"],
+  "divide-y": ["divide-y"],
+  rounded: ["rounded"],
+  "rounded-r": ["rounded-r"],
+  "ring-w": ["ring"],
+  shadow: ["shadow"],
+  "outline-w": ["outline"],
+  transition: ["transition"],
+  grow: ["grow"],
+  shrink: ["shrink"],
+  resize: ["resize"],
+  filter: ["filter"],
+  "backdrop-blur": ["backdrop-blur"],
+  container: ["@container"],
+};
+
+/**
+ * Utilities written prefix-value, as [prefix, group, the values it takes]. The first match wins: a longer
+ * prefix comes before a shorter one it starts with, and a colour (any value) after its prefix's other groups.
+ */
+const PREFIXED: [string, string, Value][] = [
+  ...(["overflow-x", "overflow-y", "overflow"] as const).map((prefix): [string, string, Value] => [
+    prefix,
+    prefix,
+    oneOf("auto", "hidden", "clip", "visible", "scroll"),
+  ]),
+  ["overscroll-x", "overscroll-x", oneOf("auto", "contain", "none")],
+  ["flex", "flex", oneOf("1", "auto", "initial", "none")],
+  ["flex", "flex-direction", oneOf("row", "row-reverse", "col", "col-reverse")],
+  ["flex", "flex-wrap", oneOf("wrap", "wrap-reverse", "nowrap")],
+  ["grow", "grow", any],
+  ["shrink", "shrink", any],
+  ["justify-items", "justify-items", align],
+  ["justify-self", "justify-self", align],
+  ["justify", "justify-content", oneOf("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
+  ["content", "align-content", oneOf("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
+  ["place-items", "place-items", align],
+  ["items", "items", align],
+  ["self", "self", align],
+  ["text", "text-alignment", oneOf("left", "center", "right", "justify", "start", "end")],
+  ["text", "text-wrap", oneOf("wrap", "nowrap", "balance", "pretty")],
+  ["text", "font-size", (value) => /^(xs|sm|base|md|lg|\d?xl)$/.test(value) || length(value)],
+  ["font", "font-weight", oneOf("thin", "extralight", "light", "normal", "medium", "semibold", "bold", "black")],
+  [
+    "leading",
+    "leading",
+    (value) => oneOf("none", "tight", "snug", "normal", "relaxed", "loose")(value) || scale(value),
+  ],
+  [
+    "tracking",
+    "tracking",
+    (value) => oneOf("tighter", "tight", "normal", "wide", "wider", "widest")(value) || arbitrary(value),
+  ],
+  ["whitespace", "whitespace", oneOf("normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces")],
+  ["break", "break", oneOf("normal", "words", "all", "keep")],
+  ["list", "list-style-type", oneOf("disc", "decimal", "none")],
+  ["decoration", "decoration", (value) => number(value) || oneOf("from-font", "auto")(value) || length(value)],
+  ["underline-offset", "underline-offset", (value) => number(value) || value === "auto" || arbitrary(value)],
+  ["align", "align", oneOf("baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super")],
+  ["bg", "bg-image", image],
+  ["border-x", "border-w-x", number],
+  ["border-y", "border-w-y", number],
+  ["border-t", "border-w-t", number],
+  ["border-r", "border-w-r", number],
+  ["border-b", "border-w-b", number],
+  ["border-l", "border-w-l", number],
+  ["border", "border-w", number],
+  ["border", "border-style", lineStyle],
+  ["divide-y", "divide-y", number],
+  ["rounded-r", "rounded-r", any],
+  ["rounded-br", "rounded-br", any],
+  ["rounded-bl", "rounded-bl", any],
+  ["rounded", "rounded", any],
+  ["ring", "ring-w", (value) => number(value) || length(value)],
+  ["shadow", "shadow", oneOf("2xs", "xs", "sm", "md", "lg", "xl", "2xl", "none", "inner")],
+  ["outline", "outline-style", lineStyle],
+  ["outline", "outline-w", (value) => number(value) || length(value)],
+  ["transition", "transition", any],
+  ["object", "object-fit", oneOf("contain", "cover", "fill", "none", "scale-down")],
+  ["snap", "snap-type", oneOf("none", "x", "y", "both")],
+  ["snap", "snap-strictness", oneOf("mandatory", "proximity")],
+  ["snap", "snap-align", oneOf("start", "end", "center", "align-none")],
+  ["filter", "filter", oneOf("none")],
+  ["backdrop-blur", "backdrop-blur", any],
+  ["touch", "touch-y", oneOf("pan-y", "pan-up", "pan-down")],
+  ["row-span", "row-span", scale],
+  ["pointer-events", "pointer-events", oneOf("none", "auto")],
+  ["select", "select", oneOf("none", "text", "all", "auto")],
+  ["resize", "resize", oneOf("none", "x", "y")],
+  ["appearance", "appearance", oneOf("none", "auto")],
+  ["field-sizing", "field-sizing", oneOf("fixed", "content")],
+  ["ease", "ease", (value) => oneOf("linear", "in", "out", "in-out")(value) || arbitrary(value)],
+  ["animate", "animate", (value) => oneOf("none", "spin", "ping", "pulse", "bounce")(value) || arbitrary(value)],
+  ["cursor", "cursor", any],
+  ...(
+    [
+      ...["inset-x", "inset-y", "inset", "top", "right", "bottom", "left", "z", "order", "rotate"],
+      ...["grid-cols", "grid-rows", "col-start", "row-start", "auto-rows"],
+      ...["gap-x", "gap-y", "gap", "space-y", "scroll-mt", "translate-x", "translate-y", "origin"],
+      ...["px", "py", "pt", "pr", "pb", "pl", "p", "mx", "my", "mt", "mr", "mb", "ml", "m"],
+      ...["min-w", "min-h", "max-w", "max-h", "w", "h", "size", "opacity", "duration", "delay"],
+    ] as const
+  ).map((prefix): [string, string, Value] => [
+    prefix,
+    prefix,
+    prefix.startsWith("grid") ? (value) => value === "subgrid" || scale(value) : scale,
+  ]),
+  // Last for their prefixes: any other value is a colour (a font family for `font`).
+  ["fill", "fill", any],
+  ["stroke", "stroke", any],
+  ["accent", "accent", any],
+  ["font", "font-family", any],
+  ...(["text", "bg", "border", "ring", "shadow", "outline"] as const).map((prefix): [string, string, Value] => [
+    prefix,
+    `${prefix}-color`,
+    any,
+  ]),
+];
+
+/** A class of the group on the left removes earlier classes of the groups on the right. */
+export const CONFLICTS: Record<string, string[]> = {
+  overflow: ["overflow-x", "overflow-y"],
+  flex: ["grow", "shrink"],
+  inset: ["inset-x", "inset-y", "top", "right", "bottom", "left"],
+  "inset-x": ["right", "left"],
+  "inset-y": ["top", "bottom"],
+  gap: ["gap-x", "gap-y"],
+  p: ["px", "py", "pt", "pr", "pb", "pl"],
+  px: ["pr", "pl"],
+  py: ["pt", "pb"],
+  m: ["mx", "my", "mt", "mr", "mb", "ml"],
+  mx: ["mr", "ml"],
+  my: ["mt", "mb"],
+  size: ["w", "h"],
+  "font-size": ["leading"],
+  "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
+  "border-w-x": ["border-w-r", "border-w-l"],
+  "border-w-y": ["border-w-t", "border-w-b"],
+  rounded: ["rounded-r", "rounded-br", "rounded-bl"],
+  "rounded-r": ["rounded-br"],
+};
+
+const WORD_GROUPS = new Map(Object.entries(WORDS).flatMap(([group, words]) => words.map((word) => [word, group])));
+
+/** The group of a utility without its variants and `!` ("-mt-1", "bg-muted"), or undefined for any other class. */
+export function groupOf(utility: string): string | undefined {
+  const name = utility.startsWith("-") ? utility.slice(1) : utility;
+  const word = WORD_GROUPS.get(name);
+  if (word) return word;
+  // An arbitrary property ("[overflow-anchor:none]") conflicts with another setting the same property.
+  const property = /^\[([^:\]]+):.+\]$/.exec(name)?.[1];
+  if (property) return `[${property}]`;
+  for (const [prefix, group, takes] of PREFIXED)
+    if (name.startsWith(`${prefix}-`) && takes(name.slice(prefix.length + 1))) return group;
+  return undefined;
+}
