@@ -149,7 +149,7 @@ export function ChatPanel({
     // Reaching for the message box or an opener starts loading the chat client, so a send rarely waits for it.
     <div className="flex min-h-0 flex-1 flex-col" onFocusCapture={prepare} onPointerDownCapture={prepare}>
       {pinned ? <PinnedHelp card={pinned} /> : null}
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <div ref={scroller} onScroll={onScroll} data-chat-scroller className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
             at the top, or focused) would move the messages the reader was at out of view. */}
         <div className="[overflow-anchor:none]">

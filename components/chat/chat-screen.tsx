@@ -23,7 +23,7 @@ import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { takeEarlyConversation } from "./early-conversation";
-import { PENDING_CONVERSATION_KEY, rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
+import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 
 const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
   ssr: false,
@@ -34,7 +34,7 @@ const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((m
 /** `restored`: reopened after a reload; if it is gone meanwhile, a new chat opens instead. */
 type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean };
 /** One page of GET /api/conversations/{id}: the newest messages first, then older ones by `olderCursor`. */
-type Loaded = {
+export type ConversationPage = {
   conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
   messages: StoredMessage[];
   olderCursor: string | null;
@@ -44,8 +44,8 @@ type Loaded = {
  * A page's messages as the chat shows them, converted once: a message keeps its object as more pages come,
  * so the memoised message rows do not render again.
  */
-const converted = new WeakMap<Loaded, ChatMessage[]>();
-function chatMessagesOf(page: Loaded): ChatMessage[] {
+const converted = new WeakMap<ConversationPage, ChatMessage[]>();
+function chatMessagesOf(page: ConversationPage): ChatMessage[] {
   let messages = converted.get(page);
   if (!messages) converted.set(page, (messages = toChatMessages(page.messages)));
   return messages;
@@ -61,16 +61,21 @@ export function ChatScreen({
   offlineAdvisor,
   savesConversations,
   profileIncomplete,
+  linked,
   appShell = false,
 }: {
   personaName: string;
   offlineAdvisor: OfflineNotice;
   savesConversations: boolean;
   profileIncomplete: boolean;
+  /** The conversation a /chat/{id} link opens, with its newest page when the server found it (in the page's HTML). */
+  linked?: { id: string; page: ConversationPage | null };
   appShell?: boolean;
 }) {
   const t = useTranslations("chat");
-  const [opened, setOpened] = useState<Opened>(() => ({ id: crypto.randomUUID(), fresh: true }));
+  const [opened, setOpened] = useState<Opened>(() =>
+    linked ? { id: linked.id, fresh: false } : { id: crypto.randomUUID(), fresh: true },
+  );
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetOpened = useHasOpened(sheetOpen);
   const sheetOpener = useRef<HTMLButtonElement>(null);
@@ -103,15 +108,16 @@ export function ChatScreen({
 
   useEffect(() => {
     if (appShell) return;
-    const pending = window.localStorage.getItem(PENDING_CONVERSATION_KEY);
-    if (pending) window.localStorage.removeItem(PENDING_CONVERSATION_KEY);
-    // A reload reopens the conversation this tab had open (its reply resumes there).
-    const id = pending ?? rememberedConversation();
-    if (!id) return;
-    // Opening a conversation from a /chat/{id} link, or the one open before a reload, happens once, after hydration.
+    if (linked) {
+      // The chat has one address: /chat/{id} shows its conversation at /chat (the tab remembers it for a reload).
+      window.history.replaceState(null, "", "/chat");
+      return;
+    }
+    // A reload reopens the conversation this tab had open (its reply resumes there), once, after hydration.
+    const id = rememberedConversation();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpened({ id, fresh: false, restored: !pending });
-  }, [appShell]);
+    if (id) setOpened({ id, fresh: false, restored: true });
+  }, [appShell, linked]);
 
   useEffect(() => {
     if (!appShell) rememberOpenConversation(!opened.fresh || opened.started ? opened.id : null);
@@ -124,11 +130,15 @@ export function ChatScreen({
   const loaded = useInfiniteQuery({
     queryKey: queryKeys.conversation(opened.id),
     queryFn: ({ signal, pageParam }) =>
-      api<Loaded>(`/api/conversations/${opened.id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`, {
-        signal,
-        started: pageParam ? undefined : takeEarlyConversation(opened.id),
-      }),
+      api<ConversationPage>(
+        `/api/conversations/${opened.id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`,
+        {
+          signal,
+          started: pageParam ? undefined : takeEarlyConversation(opened.id),
+        },
+      ),
     initialPageParam: null as string | null,
+    initialData: linked?.page && linked.id === opened.id ? { pages: [linked.page], pageParams: [null] } : undefined,
     getNextPageParam: (page) => page.olderCursor,
     enabled: !opened.fresh,
     staleTime: Infinity,

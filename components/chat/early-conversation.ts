@@ -1,4 +1,4 @@
-import { OPEN_CONVERSATION_KEY, PENDING_CONVERSATION_KEY } from "./open-conversation-memory";
+import { OPEN_CONVERSATION_KEY } from "./open-conversation-memory";
 
 /** Where the inline script leaves the request it started, for the chat screen to take once. */
 const EARLY = "hearthEarlyConversation";
@@ -7,13 +7,13 @@ type Early = { id: string; response: Promise<Response> };
 
 /**
  * Serialised into /chat's HTML, so it runs while the page's scripts still load: the conversation that
- * /chat will open (a /chat/{id} link's, or the one this tab had open before a reload) starts loading now
- * instead of after hydration. Self-contained (no references outside its body); it cannot use the API
+ * /chat will open (the one this tab had open before a reload) starts loading now instead of after hydration.
+ * (A /chat/{id} link's conversation is in the page itself.) Self-contained (no references outside its body); it cannot use the API
  * client, so it asks the way `apiFetch` does, and the answer is read by `api` like any other.
  */
-function startEarly(pendingKey: string, openKey: string, slot: string) {
+function startEarly(openKey: string, slot: string) {
   try {
-    const id = window.localStorage.getItem(pendingKey) ?? window.sessionStorage.getItem(openKey);
+    const id = window.sessionStorage.getItem(openKey);
     if (!id) return;
     const url = `/api/conversations/${encodeURIComponent(id)}`;
     (window as unknown as Record<string, Early>)[slot] = {
@@ -25,11 +25,7 @@ function startEarly(pendingKey: string, openKey: string, slot: string) {
   }
 }
 
-export const earlyConversationScript = `(${startEarly.toString()})(${[
-  PENDING_CONVERSATION_KEY,
-  OPEN_CONVERSATION_KEY,
-  EARLY,
-]
+export const earlyConversationScript = `(${startEarly.toString()})(${[OPEN_CONVERSATION_KEY, EARLY]
   .map((value) => JSON.stringify(value))
   .join(",")})`;
 

@@ -1,7 +1,5 @@
 /** The conversation open in this tab, kept for a reload (sessionStorage: per tab, cleared when leaving the app). */
 export const OPEN_CONVERSATION_KEY = "openConversationId";
-/** A conversation that /chat/{id} asked /chat to open (local storage: the hand-over survives the redirect). */
-export const PENDING_CONVERSATION_KEY = "pendingConversationId";
 
 export function rememberOpenConversation(id: string | null) {
   try {

@@ -16,6 +16,16 @@ async function signIn(page: Page) {
 
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
 
+/** Signs in and starts a conversation from the first opener; resolves with its id once the reply is in. */
+async function conversationFromOpener(page: Page): Promise<string> {
+  await signIn(page);
+  await page.getByRole("button", { name: "We live far apart. How do we stay close?" }).click();
+  await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  const id = await page.evaluate(() => window.sessionStorage.getItem("openConversationId"));
+  expect(id).toBeTruthy();
+  return id!;
+}
+
 test("send a message, watch the reply stream in, and find it again after a reload", async ({ page }) => {
   await signIn(page);
   // People see a short label; how to configure a model is for development builds and admins only.
@@ -147,11 +157,7 @@ test.describe("the chat client loads on demand", () => {
   test("a reload asks for the open conversation while the app's scripts still load, and only once", async ({
     page,
   }) => {
-    await signIn(page);
-    await page.getByRole("button", { name: "We live far apart. How do we stay close?" }).click();
-    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
-    const id = await page.evaluate(() => window.sessionStorage.getItem("openConversationId"));
-    expect(id).toBeTruthy();
+    const id = await conversationFromOpener(page);
     const asked: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === `/api/conversations/${id}`) asked.push(request.url());
@@ -165,6 +171,42 @@ test.describe("the chat client loads on demand", () => {
     await expect(messages(page).getByText("We live far apart. How do we stay close?")).toBeVisible();
     await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible();
     expect(asked).toHaveLength(1);
+  });
+
+  test("a /chat/{id} link's conversation is in the server's page, at its newest message, before any script runs", async ({
+    page,
+  }) => {
+    const id = await conversationFromOpener(page);
+    await page.getByLabel("Your message").fill("And when we only talk on the phone?");
+    await page.getByLabel("Your message").press("Enter");
+    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toHaveCount(2, { timeout: 15_000 });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/conversations/")) asked.push(request.url());
+    });
+    // React reports a server page it cannot take over as it is (and renders it again) as an error.
+    const hydrationErrors: string[] = [];
+    const hydration = (text: string) => {
+      if (/Minified React error #(418|423|425)|hydrat/i.test(text)) hydrationErrors.push(text);
+    };
+    page.on("pageerror", (error) => hydration(error.message));
+    page.on("console", (message) => hydration(message.text()));
+
+    await page.setViewportSize({ width: 390, height: 500 });
+    const release = await holdScripts(page);
+    await page.goto(`/chat/${id}`, { waitUntil: "domcontentloaded" });
+    // None of the app's scripts has run: the title and the newest reply are the server's HTML, scrolled to the end.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "We live far apart. How do we stay close?" }),
+    ).toBeVisible();
+    await expect(messages(page).getByText("And when we only talk on the phone?")).toBeVisible();
+    await expect(messages(page).locator(":scope > li").last()).toBeInViewport();
+    release();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole("button", { name: "Helpful", exact: true }).last()).toBeEnabled();
+    await expect(messages(page).locator(":scope > li").last()).toBeInViewport();
+    expect(asked).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
   });
 
   test("a send whose chat client cannot be loaded says so and keeps the text; it goes once the network is back", async ({

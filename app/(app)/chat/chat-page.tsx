@@ -1,0 +1,40 @@
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { DemoWelcome } from "@/components/app/demo-welcome";
+import { InlineScript } from "@/components/shell/inline-script";
+import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
+import { currentUser } from "@/lib/auth/current-user";
+import { userPersona } from "@/lib/personas/personas";
+import { shouldOfferProfile } from "@/lib/profile/first-run";
+import { ChatScreen, type ConversationPage } from "@/components/chat/chat-screen";
+import { earlyConversationScript } from "@/components/chat/early-conversation";
+
+/**
+ * Runs as the parser reaches it, before the first paint: a conversation in the page's HTML shows its newest
+ * message, as the chat screen's own scrolling does once React runs, instead of its first.
+ */
+const showNewestScript = `(function(s){if(s)s.scrollTop=s.scrollHeight})(document.querySelector("[data-chat-scroller]"))`;
+
+/** The signed-in chat, at /chat or from a /chat/{id} link (`linked`, its newest messages already in the page). */
+export async function ChatPage({ linked }: { linked?: { id: string; page: ConversationPage | null } }) {
+  const user = (await currentUser())!;
+  if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
+  const t = await getTranslations("personas");
+  return (
+    <>
+      {linked ? null : <InlineScript code={earlyConversationScript} />}
+      <Suspense>
+        <DemoWelcome />
+      </Suspense>
+      <ChatScreen
+        personaName={t(`${userPersona(user)}.name`)}
+        offlineAdvisor={offlineAdvisorNotice(user)}
+        savesConversations={user.saveConversations}
+        profileIncomplete={!user.onboardingCompleted && !user.isGuest}
+        linked={linked}
+      />
+      {linked?.page ? <InlineScript code={showNewestScript} /> : null}
+    </>
+  );
+}
