@@ -22,7 +22,6 @@ import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
-import { takeEarlyConversation } from "./early-conversation";
 import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 
 const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
@@ -39,6 +38,12 @@ export type ConversationPage = {
   messages: StoredMessage[];
   olderCursor: string | null;
 };
+
+/**
+ * The conversation a /chat/{id} link opens, with its newest page when the server found it (in the page's HTML);
+ * `restored`: the tab reopening its own conversation after a reload, which if gone gives a new chat.
+ */
+export type Linked = { id: string; page: ConversationPage | null; restored: boolean };
 
 /**
  * A page's messages as the chat shows them, converted once: a message keeps its object as more pages come,
@@ -68,13 +73,14 @@ export function ChatScreen({
   offlineAdvisor: OfflineNotice;
   savesConversations: boolean;
   profileIncomplete: boolean;
-  /** The conversation a /chat/{id} link opens, with its newest page when the server found it (in the page's HTML). */
-  linked?: { id: string; page: ConversationPage | null };
+  linked?: Linked;
   appShell?: boolean;
 }) {
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() =>
-    linked ? { id: linked.id, fresh: false } : { id: crypto.randomUUID(), fresh: true },
+    linked && (linked.page || !linked.restored)
+      ? { id: linked.id, fresh: false, restored: linked.restored }
+      : { id: crypto.randomUUID(), fresh: true },
   );
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetOpened = useHasOpened(sheetOpen);
@@ -113,7 +119,8 @@ export function ChatScreen({
       window.history.replaceState(null, "", "/chat");
       return;
     }
-    // A reload reopens the conversation this tab had open (its reply resumes there), once, after hydration.
+    // Coming back to /chat within the app reopens the conversation this tab had open (its reply resumes there);
+    // a full load went to its link already (reopenConversationScript).
     const id = rememberedConversation();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (id) setOpened({ id, fresh: false, restored: true });
@@ -132,10 +139,7 @@ export function ChatScreen({
     queryFn: ({ signal, pageParam }) =>
       api<ConversationPage>(
         `/api/conversations/${opened.id}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ""}`,
-        {
-          signal,
-          started: pageParam ? undefined : takeEarlyConversation(opened.id),
-        },
+        { signal },
       ),
     initialPageParam: null as string | null,
     initialData: linked?.page && linked.id === opened.id ? { pages: [linked.page], pageParams: [null] } : undefined,

@@ -42,44 +42,32 @@ function withNetworkErrors(body: ReadableStream<Uint8Array>, signal: AbortSignal
  * code, status and extra fields; a failed or broken connection throws one with code `network`. The chat
  * transport uses it as its `fetch`, so streamed and plain calls fail the same way.
  */
-export function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  return settle(fetch(input, { ...init, credentials: "include", cache: "no-store" }), init.signal);
-}
-
-async function settle(pending: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await pending;
+    response = await fetch(input, { ...init, credentials: "include", cache: "no-store" });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (init.signal?.aborted) throw error;
     throw new AppError("network");
   }
   if (!response.ok) throw await errorFrom(response);
   if (!response.body) return response;
   const { status, statusText, headers } = response;
-  return new Response(withNetworkErrors(response.body, signal), { status, statusText, headers });
+  return new Response(withNetworkErrors(response.body, init.signal), { status, statusText, headers });
 }
 
 /** The one way the browser calls the JSON API: cookies included, never cached, JSON in and out. */
 export async function api<T = unknown>(
   path: string,
-  options: {
-    method?: Method;
-    body?: unknown;
-    signal?: AbortSignal;
-    /** This same GET, already on its way (started before the app loaded): its answer is read here. */
-    started?: Promise<Response>;
-  } = {},
+  options: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const { method = options.body === undefined ? "GET" : "POST", body, signal, started } = options;
-  const response = await (started
-    ? settle(started, signal)
-    : apiFetch(path, {
-        method,
-        headers: body === undefined ? undefined : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }));
+  const { method = options.body === undefined ? "GET" : "POST", body, signal } = options;
+  const response = await apiFetch(path, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

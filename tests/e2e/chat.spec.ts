@@ -154,23 +154,31 @@ test.describe("the chat client loads on demand", () => {
   // The service worker would answer the chunk requests from its cache; blocked, they reach page.route.
   test.use({ serviceWorkers: "block" });
 
-  test("a reload asks for the open conversation while the app's scripts still load, and only once", async ({
+  test("a reload shows the tab's conversation from the server's page before the app's scripts run; gone, a new chat", async ({
     page,
   }) => {
     const id = await conversationFromOpener(page);
     const asked: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === `/api/conversations/${id}`) asked.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/api/conversations/")) asked.push(request.url());
     });
 
     const release = await holdScripts(page);
     await page.reload({ waitUntil: "commit" });
-    // None of the app's scripts has run, and the conversation is already on its way.
-    await expect.poll(() => asked.length).toBe(1);
-    release();
+    // None of the app's scripts has run: /chat went on to the conversation's link, whose page holds it.
     await expect(messages(page).getByText("We live far apart. How do we stay close?")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible();
-    expect(asked).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe(`/chat/${id}`);
+    release();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeEnabled();
+    expect(asked).toEqual([]);
+
+    // Deleted elsewhere meanwhile: the reload opens a new chat, not a "missing" notice.
+    expect((await page.request.delete(`/api/conversations/${id}`)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "New chat" })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole("button", { name: "We live far apart. How do we stay close?" })).toBeEnabled();
   });
 
   test("a /chat/{id} link's conversation is in the server's page, at its newest message, before any script runs", async ({

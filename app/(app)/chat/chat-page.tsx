@@ -7,8 +7,8 @@ import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
 import { currentUser } from "@/lib/auth/current-user";
 import { userPersona } from "@/lib/personas/personas";
 import { shouldOfferProfile } from "@/lib/profile/first-run";
-import { ChatScreen, type ConversationPage } from "@/components/chat/chat-screen";
-import { earlyConversationScript } from "@/components/chat/early-conversation";
+import { ChatScreen, type Linked } from "@/components/chat/chat-screen";
+import { reopenConversationScript } from "@/components/chat/reopen-conversation";
 
 /**
  * Runs as the parser reaches it, before the first paint: a conversation in the page's HTML shows its newest
@@ -17,13 +17,13 @@ import { earlyConversationScript } from "@/components/chat/early-conversation";
 const showNewestScript = `(function(s){if(s)s.scrollTop=s.scrollHeight})(document.querySelector("[data-chat-scroller]"))`;
 
 /** The signed-in chat, at /chat or from a /chat/{id} link (`linked`, its newest messages already in the page). */
-export async function ChatPage({ linked }: { linked?: { id: string; page: ConversationPage | null } }) {
+export async function ChatPage({ linked }: { linked?: Linked }) {
   const user = (await currentUser())!;
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
   return (
     <>
-      {linked ? null : <InlineScript code={earlyConversationScript} />}
+      {linked ? null : <InlineScript code={reopenConversationScript} />}
       <Suspense>
         <DemoWelcome />
       </Suspense>

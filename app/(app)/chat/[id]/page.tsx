@@ -1,5 +1,6 @@
 import { ChatPage } from "../chat-page";
 import type { ConversationPage } from "@/components/chat/chat-screen";
+import { REOPEN_PARAM } from "@/components/chat/reopen-conversation";
 import { currentUser } from "@/lib/auth/current-user";
 import { conversationWithMessages } from "@/lib/chat/conversations";
 import { conversationIdSchema, messagePageSchema } from "@/lib/chat/schemas";
@@ -10,10 +11,18 @@ export const generateMetadata = pageMetadata("chat");
 
 /**
  * A link to one conversation: the chat, with that conversation's newest messages in the page's HTML (the
- * screen then shows it at /chat). One that is not the user's, or not there, opens as missing.
+ * screen then shows it at /chat). One that is not the user's, or not there, opens as missing; the tab's own
+ * conversation reopened after a reload (?reopen) that is gone meanwhile gives a new chat instead.
  */
-export default async function ChatByIdRoute({ params }: { params: Promise<{ id: string }> }) {
+export default async function ChatByIdRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
+  const restored = (await searchParams)[REOPEN_PARAM] !== undefined;
   const user = (await currentUser())!;
   const page = conversationIdSchema.safeParse({ id }).success
     ? await conversationWithMessages(user, id, messagePageSchema.parse({})).catch((error: unknown) => {
@@ -22,5 +31,5 @@ export default async function ChatByIdRoute({ params }: { params: Promise<{ id: 
       })
     : null;
   // What GET /api/conversations/{id} answers, dates as text: the screen reads both the same way.
-  return <ChatPage linked={{ id, page: page && (JSON.parse(JSON.stringify(page)) as ConversationPage) }} />;
+  return <ChatPage linked={{ id, restored, page: page && (JSON.parse(JSON.stringify(page)) as ConversationPage) }} />;
 }
