@@ -7,10 +7,6 @@
 type Value = (value: string) => boolean;
 
 const any: Value = () => true;
-const oneOf =
-  (...values: string[]): Value =>
-  (value) =>
-    values.includes(value);
 const number: Value = (value) => /^\d+$/.test(value);
 const arbitrary: Value = (value) => /^(\[.+\]|\(.+\))$/.test(value);
 const length: Value = (value) => /^\[\d*\.?\d+(px|r?em|%)\]$/.test(value);
@@ -19,8 +15,17 @@ const image: Value = (value) => /^\[(url|[a-z-]*gradient)\(/.test(value);
 const scale: Value = (value) =>
   /^(\d+(\.\d+)?|\d+\/\d+|px|auto|full|screen|[dsl]v[hw]|min|max|fit|none|first|last|xs|sm|md|lg|\d?xl)$/.test(value) ||
   arbitrary(value);
-const align = oneOf("start", "end", "center", "baseline", "stretch", "auto", "normal");
-const lineStyle = oneOf("solid", "dashed", "dotted", "double", "hidden", "none");
+/** Values that are any of these words, or pass any of these tests. */
+const either =
+  (...allowed: (string | Value)[]): Value =>
+  (value) =>
+    allowed.some((one) => (typeof one === "string" ? one === value : one(value)));
+const align = either("start", "end", "center", "baseline", "stretch", "auto", "normal");
+const lineStyle = either("solid", "dashed", "dotted", "double", "hidden", "none");
+
+type Prefixed = [prefix: string, group: string, takes: Value];
+/** Prefixes that are each their own group, all taking the same values. */
+const own = (takes: Value, ...prefixes: string[]): Prefixed[] => prefixes.map((prefix) => [prefix, prefix, takes]);
 
 /** Whole class names, by group. */
 const WORDS: Record<string, string[]> = {
@@ -69,45 +74,33 @@ const WORDS: Record<string, string[]> = {
  * Utilities written prefix-value, as [prefix, group, the values it takes]. The first match wins: a longer
  * prefix comes before a shorter one it starts with, and a colour (any value) after its prefix's other groups.
  */
-const PREFIXED: [string, string, Value][] = [
-  ...(["overflow-x", "overflow-y", "overflow"] as const).map((prefix): [string, string, Value] => [
-    prefix,
-    prefix,
-    oneOf("auto", "hidden", "clip", "visible", "scroll"),
-  ]),
-  ["overscroll-x", "overscroll-x", oneOf("auto", "contain", "none")],
-  ["flex", "flex", oneOf("1", "auto", "initial", "none")],
-  ["flex", "flex-direction", oneOf("row", "row-reverse", "col", "col-reverse")],
-  ["flex", "flex-wrap", oneOf("wrap", "wrap-reverse", "nowrap")],
+const PREFIXED: Prefixed[] = [
+  ...own(either("auto", "hidden", "clip", "visible", "scroll"), "overflow-x", "overflow-y", "overflow"),
+  ["overscroll-x", "overscroll-x", either("auto", "contain", "none")],
+  ["flex", "flex", either("1", "auto", "initial", "none")],
+  ["flex", "flex-direction", either("row", "row-reverse", "col", "col-reverse")],
+  ["flex", "flex-wrap", either("wrap", "wrap-reverse", "nowrap")],
   ["grow", "grow", any],
   ["shrink", "shrink", any],
   ["justify-items", "justify-items", align],
   ["justify-self", "justify-self", align],
-  ["justify", "justify-content", oneOf("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
-  ["content", "align-content", oneOf("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
+  ["justify", "justify-content", either("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
+  ["content", "align-content", either("normal", "start", "end", "center", "between", "around", "evenly", "stretch")],
   ["place-items", "place-items", align],
   ["items", "items", align],
   ["self", "self", align],
-  ["text", "text-alignment", oneOf("left", "center", "right", "justify", "start", "end")],
-  ["text", "text-wrap", oneOf("wrap", "nowrap", "balance", "pretty")],
-  ["text", "font-size", (value) => /^(xs|sm|base|md|lg|\d?xl)$/.test(value) || length(value)],
-  ["font", "font-weight", oneOf("thin", "extralight", "light", "normal", "medium", "semibold", "bold", "black")],
-  [
-    "leading",
-    "leading",
-    (value) => oneOf("none", "tight", "snug", "normal", "relaxed", "loose")(value) || scale(value),
-  ],
-  [
-    "tracking",
-    "tracking",
-    (value) => oneOf("tighter", "tight", "normal", "wide", "wider", "widest")(value) || arbitrary(value),
-  ],
-  ["whitespace", "whitespace", oneOf("normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces")],
-  ["break", "break", oneOf("normal", "words", "all", "keep")],
-  ["list", "list-style-type", oneOf("disc", "decimal", "none")],
-  ["decoration", "decoration", (value) => number(value) || oneOf("from-font", "auto")(value) || length(value)],
-  ["underline-offset", "underline-offset", (value) => number(value) || value === "auto" || arbitrary(value)],
-  ["align", "align", oneOf("baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super")],
+  ["text", "text-alignment", either("left", "center", "right", "justify", "start", "end")],
+  ["text", "text-wrap", either("wrap", "nowrap", "balance", "pretty")],
+  ["text", "font-size", either("xs", "sm", "base", "md", "lg", (value) => /^\d?xl$/.test(value), length)],
+  ["font", "font-weight", either("thin", "extralight", "light", "normal", "medium", "semibold", "bold", "black")],
+  ["leading", "leading", either("none", "tight", "snug", "normal", "relaxed", "loose", scale)],
+  ["tracking", "tracking", either("tighter", "tight", "normal", "wide", "wider", "widest", arbitrary)],
+  ["whitespace", "whitespace", either("normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces")],
+  ["break", "break", either("normal", "words", "all", "keep")],
+  ["list", "list-style-type", either("disc", "decimal", "none")],
+  ["decoration", "decoration", either(number, "from-font", "auto", length)],
+  ["underline-offset", "underline-offset", either(number, "auto", arbitrary)],
+  ["align", "align", either("baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super")],
   ["bg", "bg-image", image],
   ["border-x", "border-w-x", number],
   ["border-y", "border-w-y", number],
@@ -122,50 +115,39 @@ const PREFIXED: [string, string, Value][] = [
   ["rounded-br", "rounded-br", any],
   ["rounded-bl", "rounded-bl", any],
   ["rounded", "rounded", any],
-  ["ring", "ring-w", (value) => number(value) || length(value)],
-  ["shadow", "shadow", oneOf("2xs", "xs", "sm", "md", "lg", "xl", "2xl", "none", "inner")],
+  ["ring", "ring-w", either(number, length)],
+  ["shadow", "shadow", either("2xs", "xs", "sm", "md", "lg", "xl", "2xl", "none", "inner")],
   ["outline", "outline-style", lineStyle],
-  ["outline", "outline-w", (value) => number(value) || length(value)],
+  ["outline", "outline-w", either(number, length)],
   ["transition", "transition", any],
-  ["object", "object-fit", oneOf("contain", "cover", "fill", "none", "scale-down")],
-  ["snap", "snap-type", oneOf("none", "x", "y", "both")],
-  ["snap", "snap-strictness", oneOf("mandatory", "proximity")],
-  ["snap", "snap-align", oneOf("start", "end", "center", "align-none")],
-  ["filter", "filter", oneOf("none")],
+  ["object", "object-fit", either("contain", "cover", "fill", "none", "scale-down")],
+  ["snap", "snap-type", either("none", "x", "y", "both")],
+  ["snap", "snap-strictness", either("mandatory", "proximity")],
+  ["snap", "snap-align", either("start", "end", "center", "align-none")],
+  ["filter", "filter", either("none")],
   ["backdrop-blur", "backdrop-blur", any],
-  ["touch", "touch-y", oneOf("pan-y", "pan-up", "pan-down")],
+  ["touch", "touch-y", either("pan-y", "pan-up", "pan-down")],
   ["row-span", "row-span", scale],
-  ["pointer-events", "pointer-events", oneOf("none", "auto")],
-  ["select", "select", oneOf("none", "text", "all", "auto")],
-  ["resize", "resize", oneOf("none", "x", "y")],
-  ["appearance", "appearance", oneOf("none", "auto")],
-  ["field-sizing", "field-sizing", oneOf("fixed", "content")],
-  ["ease", "ease", (value) => oneOf("linear", "in", "out", "in-out")(value) || arbitrary(value)],
-  ["animate", "animate", (value) => oneOf("none", "spin", "ping", "pulse", "bounce")(value) || arbitrary(value)],
+  ["pointer-events", "pointer-events", either("none", "auto")],
+  ["select", "select", either("none", "text", "all", "auto")],
+  ["resize", "resize", either("none", "x", "y")],
+  ["appearance", "appearance", either("none", "auto")],
+  ["field-sizing", "field-sizing", either("fixed", "content")],
+  ["ease", "ease", either("linear", "in", "out", "in-out", arbitrary)],
+  ["animate", "animate", either("none", "spin", "ping", "pulse", "bounce", arbitrary)],
   ["cursor", "cursor", any],
-  ...(
-    [
-      ...["inset-x", "inset-y", "inset", "top", "right", "bottom", "left", "z", "order", "rotate"],
-      ...["grid-cols", "grid-rows", "col-start", "row-start", "auto-rows"],
-      ...["gap-x", "gap-y", "gap", "space-y", "scroll-mt", "translate-x", "translate-y", "origin"],
-      ...["px", "py", "pt", "pr", "pb", "pl", "p", "mx", "my", "mt", "mr", "mb", "ml", "m"],
-      ...["min-w", "min-h", "max-w", "max-h", "w", "h", "size", "opacity", "duration", "delay"],
-    ] as const
-  ).map((prefix): [string, string, Value] => [
-    prefix,
-    prefix,
-    prefix.startsWith("grid") ? (value) => value === "subgrid" || scale(value) : scale,
-  ]),
+  ...own(scale, "inset-x", "inset-y", "inset", "top", "right", "bottom", "left", "z", "order", "rotate"),
+  ...own(either("subgrid", scale), "grid-cols", "grid-rows"),
+  ...own(scale, "col-start", "row-start", "auto-rows"),
+  ...own(scale, "gap-x", "gap-y", "gap", "space-y", "scroll-mt", "translate-x", "translate-y", "origin"),
+  ...own(scale, "px", "py", "pt", "pr", "pb", "pl", "p", "mx", "my", "mt", "mr", "mb", "ml", "m"),
+  ...own(scale, "min-w", "min-h", "max-w", "max-h", "w", "h", "size", "opacity", "duration", "delay"),
   // Last for their prefixes: any other value is a colour (a font family for `font`).
   ["fill", "fill", any],
   ["stroke", "stroke", any],
   ["accent", "accent", any],
   ["font", "font-family", any],
-  ...(["text", "bg", "border", "ring", "shadow", "outline"] as const).map((prefix): [string, string, Value] => [
-    prefix,
-    `${prefix}-color`,
-    any,
-  ]),
+  ...["text", "bg", "border", "ring", "shadow", "outline"].map((prefix): Prefixed => [prefix, `${prefix}-color`, any]),
 ];
 
 /** A class of the group on the left removes earlier classes of the groups on the right. */

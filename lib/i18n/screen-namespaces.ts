@@ -21,7 +21,8 @@ export const SHELL_NAMESPACES = ["common", "language", "theme", "pwa"] as const 
 
 /**
  * The sign-up path's own providers, which replace the shell's strings in their subtree: only what their client
- * components read, as every string here is in each load's HTML. The test above checks nothing they reach needs more.
+ * components read, as every string here is in each load's HTML. `tests/unit/screen-namespaces.test.ts` checks
+ * that nothing their pages reach needs more.
  */
 export const AUTH_NAMESPACES = [
   "common",

@@ -1,28 +1,19 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
 import { fc, it } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { cn } from "@/lib/cn";
+import { projectRoot, sourceFiles } from "../helpers/source-files";
 
 // `cn` merges with a table of only the utilities Hearth uses (lib/class-groups.ts); tailwind-merge, with its
 // table of every utility, is the reference it must agree with on the class names written in the source.
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder)).flatMap((name) => {
-    const relative = path.join(folder, name);
-    if (statSync(path.join(root, relative)).isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(name) ? [relative] : [];
-  });
-}
 
 /** Every whitespace-separated word of every string in the source that either merge takes for a utility. */
 function classNames(): string[] {
   const words = new Set<string>();
-  for (const file of ["app", "components", "lib"].flatMap(sourceFiles)) {
-    if (file === path.join("lib", "class-groups.ts")) continue;
-    const text = readFileSync(path.join(root, file), "utf8");
+  for (const file of sourceFiles(["lib/class-groups.ts"])) {
+    const text = readFileSync(path.join(projectRoot, file), "utf8");
     for (const [, a, b, c] of text.matchAll(/"([^"\n]*)"|`([^`]*)`|'([^'\n]*)'/g))
       for (const word of (a ?? b ?? c)!.split(/\s+/)) if (/^[!-~]+$/.test(word)) words.add(word);
   }

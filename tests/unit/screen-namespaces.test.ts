@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
+import { projectRoot, sourceFiles } from "../helpers/source-files";
 import {
   AUTH_NAMESPACES,
   ONBOARDING_NAMESPACES,
@@ -11,19 +12,10 @@ import {
 
 // The signed-in layout leaves SCREEN_NAMESPACES out and only their screens' pages add them, so a component
 // using one of them must not be reachable from any other page (it would show its keys instead of text).
-const root = path.resolve(import.meta.dirname, "../..");
 const NAMESPACES = new Set(Object.keys(en));
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder)).flatMap((name) => {
-    const relative = path.join(folder, name);
-    if (statSync(path.join(root, relative)).isDirectory()) return relative === "app/api" ? [] : sourceFiles(relative);
-    return /\.tsx?$/.test(name) ? [relative] : [];
-  });
-}
-
-const files = ["app", "components", "lib"].flatMap(sourceFiles);
-const source = new Map(files.map((file) => [file, readFileSync(path.join(root, file), "utf8")]));
+const files = sourceFiles(["app/api"]);
+const source = new Map(files.map((file) => [file, readFileSync(path.join(projectRoot, file), "utf8")]));
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith("@/")
