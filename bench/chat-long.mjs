@@ -12,6 +12,9 @@
 //
 // `--messages N`: a conversation of N messages instead (a short one shows what a reload costs without the history).
 //
+// `--slowest N`: each run also lists its N slowest interactions, each split into input delay, handlers and
+// the wait for the next frame (the Event Timing entry's parts), with the long tasks around it.
+//
 // `--network slow-4g`: every request also waits Lighthouse's mobile round trip (150 ms) at 1.6 Mbit/s down,
 // 750 kbit/s up (CDP network emulation), as a phone's does; without it the network is the loopback's.
 //
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
     network: { type: "string", default: "loopback" },
     headed: { type: "boolean", default: false },
     messages: { type: "string", default: "1000" },
+    slowest: { type: "string", default: "0" },
   },
 });
 if (args.headed && !process.env.DISPLAY) throw new Error("--headed needs a display: run under xvfb-run -a");
@@ -63,10 +67,14 @@ function observeInteractions() {
           name: entry.name,
           duration: entry.duration,
           phase: window.__phase,
+          start: entry.startTime,
+          delay: entry.processingStart - entry.startTime,
+          handlers: entry.processingEnd - entry.processingStart,
         });
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push({ duration: entry.duration, phase: window.__phase });
+    for (const entry of list.getEntries())
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration, phase: window.__phase });
   }).observe({ type: "longtask", buffered: true });
 }
 
@@ -273,7 +281,22 @@ async function measure({ browser, port, cookie, conversationId }) {
     blocking: longTasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     domNodes,
     loadedMessages,
+    slowest: slowestOf(interactions, longTasks),
   };
+}
+
+/** The `--slowest` interactions: what each one's time went to, and the long tasks that overlap it. */
+function slowestOf(interactions, longTasks) {
+  const f = (ms) => Math.round(ms);
+  return [...interactions]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, Number(args.slowest) || 0)
+    .map((e) => {
+      const overlapping = longTasks
+        .filter((t) => t.start < e.start + e.duration && t.start + t.duration > e.start - 50)
+        .map((t) => `${f(t.duration)} ms at ${f(t.start - e.start)}`);
+      return `  ${e.phase} ${e.name} ${f(e.duration)} ms: input delay ${f(e.delay)}, handlers ${f(e.handlers)}, to the frame ${f(e.duration - e.delay - e.handlers)} · long tasks ${overlapping.join(", ") || "none"}`;
+    });
 }
 
 await runBench({
@@ -300,6 +323,7 @@ await runBench({
       console.log(
         `run ${run}: open ${f(r.openMs)} on reload, ${f(r.fromLinkMs)} from a link, ${f(r.fromListMs)} from the list · INP ${f(r.inp)} over ${r.interactions} interactions (typing ${f(r.phases.type)}, scrolling ${f(r.phases.scroll)}, sidebar ${f(r.phases.sidebar)}, typing after ${f(r.phases.typeAgain)}) · longest task ${f(r.longestTask)}, blocking ${f(r.blocking)} · ${r.domNodes} elements at open, ${r.loadedMessages} list items at the end`,
       );
+      for (const line of r.slowest) console.log(line);
     }
     const median = (key) =>
       Math.round(

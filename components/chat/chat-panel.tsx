@@ -22,7 +22,7 @@ import { MessageList } from "./message-list";
 import { ProfileInvite } from "./profile-invite";
 import { useChatScroll } from "./use-chat-scroll";
 import { useDraft } from "./use-draft";
-import { useLazyChat } from "./use-lazy-chat";
+import { useChatClient } from "./use-chat-client";
 
 const OPENERS = ["opener1", "opener2", "opener3", "opener4"] as const;
 const NO_MESSAGES: ChatMessage[] = [];
@@ -83,23 +83,22 @@ export function ChatPanel({
   // connected…" shows only if that fails too.
   const [reconnecting, setReconnecting] = useState(false);
   const reconnected = useRef(false);
-  const { messages, setMessages, sendMessage, regenerate, resumeStream, stop, status, error, clearError, prepare } =
-    useLazyChat({
-      conversationId,
-      initialMessages,
-      resume,
-      onError: (error) => {
-        if (problemOf(error) !== "disconnected" || reconnected.current) return;
-        reconnected.current = true;
-        setReconnecting(true);
-        setTimeout(() => void resumeStream().finally(() => setReconnecting(false)));
-      },
-      onFinish: (message) => {
-        if (message.metadata?.title) onTitle?.(message.metadata.title);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
-      },
-    });
+  const { client, messages, status, error } = useChatClient({
+    conversationId,
+    initialMessages,
+    resume,
+    onError: (error) => {
+      if (problemOf(error) !== "disconnected" || reconnected.current) return;
+      reconnected.current = true;
+      setReconnecting(true);
+      setTimeout(() => void client.resumeStream().finally(() => setReconnecting(false)));
+    },
+    onFinish: (message) => {
+      if (message.metadata?.title) onTitle?.(message.metadata.title);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+    },
+  });
   const busy = status === "submitted" || status === "streaming";
   const problem = reconnecting ? undefined : problemOf(error);
   const pinned =
@@ -119,18 +118,18 @@ export function ChatPanel({
   const earlierMessages = useDeferredValue(earlier?.messages ?? NO_MESSAGES);
   const { scroller, onScroll, followEnd } = useChatScroll({ messages, status });
   const retry = useCallback(() => {
-    clearError();
-    void regenerate();
-  }, [clearError, regenerate]);
+    client.clearError();
+    void client.regenerate();
+  }, [client]);
 
   function send(text: string) {
-    clearError();
+    client.clearError();
     followEnd();
     reconnected.current = false;
     setDraft("");
     onStarted?.();
-    // The chat client could not be loaded (no network): nothing was sent, so the text goes back in the box.
-    void sendMessage({ text, files: attachments.take() }).then((sent) => sent || setDraft(text));
+    // Not sent (no network): the text goes back in the box.
+    void client.sendMessage({ text, files: attachments.take() }).then((sent) => sent || setDraft(text));
   }
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
@@ -142,12 +141,11 @@ export function ChatPanel({
     const last = messages.at(-1);
     if (last?.role !== "user") return;
     setDraft(textOf(last));
-    setMessages(messages.slice(0, -1));
-  }, [error, problem, messages, setMessages, setDraft]);
+    client.setMessages(messages.slice(0, -1));
+  }, [error, problem, messages, client, setDraft]);
 
   return (
-    // Reaching for the message box or an opener starts loading the chat client, so a send rarely waits for it.
-    <div className="flex min-h-0 flex-1 flex-col" onFocusCapture={prepare} onPointerDownCapture={prepare}>
+    <div className="flex min-h-0 flex-1 flex-col">
       {pinned ? <PinnedHelp card={pinned} /> : null}
       <div ref={scroller} onScroll={onScroll} data-chat-scroller className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
@@ -229,7 +227,7 @@ export function ChatPanel({
             busy={busy}
             offline={offline}
             onSend={send}
-            onStop={() => void stop()}
+            onStop={client.stop}
             attachments={attachments}
           />
         </div>

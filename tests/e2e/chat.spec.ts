@@ -150,8 +150,8 @@ test("axe finds no violations on the chat screen with a conversation", async ({ 
   expect(await axeViolations(page, "/chat")).toEqual([]);
 });
 
-test.describe("the chat client loads on demand", () => {
-  // The service worker would answer the chunk requests from its cache; blocked, they reach page.route.
+test.describe("the chat before its scripts run, and without the network", () => {
+  // The service worker would answer requests from its cache; blocked, they reach page.route.
   test.use({ serviceWorkers: "block" });
 
   test("a reload shows the tab's conversation from the server's page before the app's scripts run; gone, a new chat", async ({
@@ -217,12 +217,12 @@ test.describe("the chat client loads on demand", () => {
     expect(hydrationErrors).toEqual([]);
   });
 
-  test("a send whose chat client cannot be loaded says so and keeps the text; it goes once the network is back", async ({
+  test("a send that cannot reach the server says so and keeps the text; it goes once the network is back", async ({
     page,
   }) => {
     await signIn(page);
     let blocked = 0;
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+    await page.route("**/api/chat", (route) => {
       blocked++;
       return route.abort("internetdisconnected");
     });
@@ -235,7 +235,7 @@ test.describe("the chat client loads on demand", () => {
     await expect(messages(page)).toHaveCount(0);
     expect(blocked).toBeGreaterThan(0);
 
-    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/);
+    await page.unroute("**/api/chat");
     await box.press("Enter");
     await expect(messages(page).getByText("Can we talk about the holidays?")).toBeVisible();
     await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });

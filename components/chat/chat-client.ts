@@ -1,0 +1,266 @@
+import type { FileUIPart, UIMessageChunk } from "ai";
+import { apiFetch } from "@/lib/api/client";
+import { AppError } from "@/lib/errors";
+import { imageIdsOf, textOf, type ChatMessage } from "./chat-types";
+
+export type ChatStatus = "submitted" | "streaming" | "ready" | "error";
+
+type Callbacks = {
+  onError?: (error: Error) => void;
+  /** After every reply that got under way: finished, stopped or failed. */
+  onFinish?: (message: ChatMessage) => void;
+};
+
+/**
+ * One conversation's chat: its messages, the reply streaming into them, and the status. It posts each
+ * message to /api/chat and reads the reply, an AI SDK UI message stream, as the SDK's own chat client
+ * does: the same messages, parts, statuses and errors come out (tests/api/chat-client.test.ts runs both
+ * on the same replies and compares them). The SDK's client costs some 70 KiB of JavaScript, mostly
+ * schemas and error classes for features this chat never uses (tools, reasoning, sources); this reads the
+ * parts the server sends (lib/chat/ui-stream.ts), so the chat screen can hold it from the start and a
+ * first tap on the message box does not wait for that much code to compile.
+ */
+export class ChatClient {
+  messages: ChatMessage[];
+  status: ChatStatus = "ready";
+  error: Error | undefined;
+  #callbacks: Callbacks = {};
+  readonly #conversationId: string;
+  readonly #listeners = new Set<() => void>();
+  #request: AbortController | undefined;
+
+  constructor({ conversationId, messages }: { conversationId: string; messages: ChatMessage[] }) {
+    this.#conversationId = conversationId;
+    this.messages = messages;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  };
+
+  /** What the screen showing the chat does on an error and after a reply (it may change them as it renders). */
+  setCallbacks = (callbacks: Callbacks) => {
+    this.#callbacks = callbacks;
+  };
+
+  setMessages = (messages: ChatMessage[]) => this.#set({ messages });
+
+  /**
+   * Sends a message and reads the reply. False when the message never reached the server (no network):
+   * it is taken out again and the error says "network", so the text can go back in the message box.
+   */
+  sendMessage = async ({ text, files }: { text: string; files: FileUIPart[] }) => {
+    const message: ChatMessage = {
+      id: crypto.randomUUID(),
+      role: "user",
+      parts: [...files, { type: "text", text }],
+      metadata: undefined,
+    };
+    this.#set({ messages: [...this.messages, message] });
+    if (await this.#reply(this.#post)) return true;
+    this.#set({ messages: this.messages.filter((m) => m !== message) });
+    return false;
+  };
+
+  /** Asks again for the reply to the last message; a failed or unwanted reply is dropped first. */
+  regenerate = async () => {
+    if (this.messages.at(-1)?.role === "assistant") this.#set({ messages: this.messages.slice(0, -1) });
+    await this.#reply(this.#post);
+  };
+
+  /** Picks up the reply the server is writing or has written (GET /api/chat/{id}/stream); without one, nothing. */
+  resumeStream = async () => {
+    await this.#reply(async (signal) => {
+      const response = await apiFetch(`/api/chat/${this.#conversationId}/stream`, { signal });
+      return response.status === 204 ? null : response;
+    });
+  };
+
+  /** Stops reading the reply; what arrived stays. */
+  stop = () => this.#request?.abort();
+
+  clearError = () => {
+    if (this.status === "error") this.#set({ status: "ready", error: undefined });
+  };
+
+  #post = (signal: AbortSignal) => {
+    const last = this.messages.at(-1)!;
+    return apiFetch("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        conversationId: this.#conversationId,
+        messageId: last.id,
+        text: textOf(last),
+        imageIds: imageIdsOf(last),
+      }),
+      signal,
+    });
+  };
+
+  /**
+   * Opens a reply and reads it into the messages. A send is "submitted" from the start; a resume once the
+   * server has a reply for it. A newer request (a resume after a broken one) takes over: the older one
+   * stops and says nothing more. False when a send could not reach the server: that is the error, and
+   * nothing was under way to report on (the SDK's client would call onError and onFinish here too).
+   */
+  async #reply(open: (signal: AbortSignal) => Promise<Response | null>): Promise<boolean> {
+    this.#request?.abort();
+    const request = new AbortController();
+    this.#request = request;
+    const current = () => this.#request === request;
+    const sending = open === this.#post;
+    const reply = new ReplyState();
+    let underWay = false;
+    try {
+      if (sending) this.#set({ status: "submitted", error: undefined });
+      const response = await open(request.signal).catch((error: unknown) => {
+        if (sending && error instanceof AppError && error.code === "network") throw new Unsent(error);
+        // A send the server refused counts as under way, as the SDK's client counts it.
+        underWay = sending;
+        throw error;
+      });
+      if (!response) {
+        if (current()) this.#set({ status: "ready" });
+        return true;
+      }
+      underWay = true;
+      if (!sending) this.#set({ status: "submitted", error: undefined });
+      for await (const chunk of uiChunks(response.body!)) {
+        if (request.signal.aborted) break;
+        const change = reply.apply(chunk);
+        if (change) this.#write(reply.message, change === "streaming");
+      }
+      if (current()) this.#set({ status: "ready" });
+    } catch (error) {
+      if (!current()) return true;
+      if (request.signal.aborted) this.#set({ status: "ready" });
+      else if (error instanceof Unsent) {
+        this.#set({ status: "error", error: error.error });
+        return false;
+      } else {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        this.#callbacks.onError?.(failure);
+        this.#set({ status: "error", error: failure });
+      }
+    } finally {
+      if (underWay) this.#callbacks.onFinish?.(reply.message);
+      if (current()) this.#request = undefined;
+    }
+    return true;
+  }
+
+  /** The reply as it stands, in place of the message with its id (a resumed one) or after the others. */
+  #write(message: ChatMessage, streaming: boolean) {
+    const index = this.messages.findLastIndex((m) => m.id === message.id);
+    const messages = index === -1 ? [...this.messages, message] : this.messages.with(index, message);
+    this.#set(streaming ? { messages, status: "streaming" } : { messages });
+  }
+
+  #set(change: Partial<Pick<ChatClient, "messages" | "status" | "error">>) {
+    Object.assign(this, change);
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** A send that never reached the server. */
+class Unsent extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+  }
+}
+
+/**
+ * The reply message built from its stream's parts, a new object at each change (React compares them).
+ * `apply` says whether the change is shown: "message" (its id and metadata, the status unchanged) or
+ * "streaming"; a step's start is kept for the next change, as the SDK does.
+ */
+class ReplyState {
+  message: ChatMessage = { id: crypto.randomUUID(), role: "assistant", parts: [], metadata: undefined };
+  /** Each open text part's index in the parts, by its id in the stream. */
+  readonly #open = new Map<string, number>();
+
+  apply(chunk: UIMessageChunk): "message" | "streaming" | undefined {
+    const parts = this.message.parts;
+    switch (chunk.type) {
+      case "start":
+        this.#update({
+          ...(chunk.messageId ? { id: chunk.messageId } : {}),
+          ...(chunk.messageMetadata ? { metadata: { ...this.message.metadata, ...chunk.messageMetadata } } : {}),
+        });
+        return chunk.messageId || chunk.messageMetadata ? "message" : undefined;
+      case "start-step":
+        this.#update({ parts: [...parts, { type: "step-start" }] });
+        return undefined;
+      case "finish-step":
+        this.#open.clear();
+        return undefined;
+      case "text-start":
+        this.#open.set(chunk.id, parts.length);
+        this.#update({
+          parts: [...parts, { type: "text", text: "", providerMetadata: chunk.providerMetadata, state: "streaming" }],
+        });
+        return "streaming";
+      case "text-delta":
+      case "text-end": {
+        const index = this.#open.get(chunk.id);
+        const part = index === undefined ? undefined : parts[index];
+        if (part?.type !== "text") throw new Error(`The reply's text part ${chunk.id} was not started.`);
+        const text = chunk.type === "text-delta" ? part.text + chunk.delta : part.text;
+        const state = chunk.type === "text-delta" ? part.state : "done";
+        if (chunk.type === "text-end") this.#open.delete(chunk.id);
+        this.#update({
+          parts: parts.with(index!, {
+            ...part,
+            text,
+            state,
+            providerMetadata: chunk.providerMetadata ?? part.providerMetadata,
+          }),
+        });
+        return "streaming";
+      }
+      case "finish":
+      case "message-metadata":
+        if (!chunk.messageMetadata) return undefined;
+        this.#update({ metadata: { ...this.message.metadata, ...chunk.messageMetadata } });
+        return "streaming";
+      case "error":
+        throw new Error(chunk.errorText);
+      default:
+        // The data parts the server sends (a help card, before any text); nothing else reaches here.
+        if (!chunk.type.startsWith("data-")) return undefined;
+        this.#update({ parts: [...parts, chunk as ChatMessage["parts"][number]] });
+        return "streaming";
+    }
+  }
+
+  #update(change: Partial<ChatMessage>) {
+    this.message = { ...this.message, ...change };
+  }
+}
+
+/** The parts of a UI message stream (server-sent events, one JSON part per `data:` event, `[DONE]` last). */
+async function* uiChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<UIMessageChunk> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      const events = (buffer + decoder.decode(value, { stream: true })).split("\n\n");
+      buffer = events.pop()!;
+      for (const event of events) {
+        const data = event
+          .split("\n")
+          .filter((line) => line.startsWith("data:"))
+          .map((line) => line.slice(line.startsWith("data: ") ? 6 : 5))
+          .join("\n");
+        if (data && data !== "[DONE]") yield JSON.parse(data) as UIMessageChunk;
+      }
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
