@@ -77,7 +77,7 @@ export function ChatPanel({
   const t = useTranslations("chat");
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useDraft(draftKey);
+  const draft = useDraft(draftKey);
   const attachments = useImageAttachments();
   // A reply whose connection broke is resumed from the server (GET /api/chat/{id}/stream) once; "Not
   // connected…" shows only if that fails too.
@@ -126,10 +126,10 @@ export function ChatPanel({
     client.clearError();
     followEnd();
     reconnected.current = false;
-    setDraft("");
+    draft.set("");
     onStarted?.();
     // Not sent (no network): the text goes back in the box.
-    void client.sendMessage({ text, files: attachments.take() }).then((sent) => sent || setDraft(text));
+    void client.sendMessage({ text, files: attachments.take() }).then((sent) => sent || draft.set(text));
   }
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
@@ -140,9 +140,9 @@ export function ChatPanel({
     restored.current = error;
     const last = messages.at(-1);
     if (last?.role !== "user") return;
-    setDraft(textOf(last));
+    draft.set(textOf(last));
     client.setMessages(messages.slice(0, -1));
-  }, [error, problem, messages, client, setDraft]);
+  }, [error, problem, messages, client, draft]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -223,7 +223,6 @@ export function ChatPanel({
           <VoiceChat send={send} reply={voiceReply} disabled={busy} />
           <Composer
             draft={draft}
-            onDraftChange={setDraft}
             busy={busy}
             offline={offline}
             onSend={send}

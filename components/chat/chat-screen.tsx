@@ -6,7 +6,7 @@ import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { keepAppShell } from "@/components/pwa/app-shell-cache";
 import { OfflineBanner } from "@/components/pwa/offline-banner";
 import { useOnline } from "@/components/pwa/use-online";
@@ -82,9 +82,9 @@ export function ChatScreen({
       ? { id: linked.id, fresh: false, restored: linked.restored }
       : { id: crypto.randomUUID(), fresh: true },
   );
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetOpened = useHasOpened(sheetOpen);
-  const sheetOpener = useRef<HTMLButtonElement>(null);
+  // The sheet's open state lives in ConversationsMenu: opening and closing it renders the menu and the sheet, not
+  // this screen (the conversation, the message box, the desktop sidebar).
+  const closeSheet = useRef<(() => void) | null>(null);
   const offline = !useOnline() || appShell;
 
   useEffect(() => {
@@ -163,11 +163,11 @@ export function ChatScreen({
 
   const select = (id: string) => {
     setOpened({ id, fresh: false });
-    setSheetOpen(false);
+    closeSheet.current?.();
   };
   const startNew = () => {
     setOpened({ id: crypto.randomUUID(), fresh: true });
-    setSheetOpen(false);
+    closeSheet.current?.();
   };
   const sidebar = appShell ? (
     <OfflineConversations />
@@ -181,23 +181,7 @@ export function ChatScreen({
       <main id="main" className="flex min-w-0 flex-1 flex-col">
         {offline ? <OfflineBanner /> : null}
         <div className="flex items-center gap-2 border-b px-3 py-2">
-          <Button
-            ref={sheetOpener}
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label={t("openConversations")}
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            onClick={() => setSheetOpen(true)}
-          >
-            <MenuIcon aria-hidden />
-          </Button>
-          {sheetOpened ? (
-            <ConversationsSheet open={sheetOpen} onOpenChange={setSheetOpen} opener={sheetOpener}>
-              {sidebar}
-            </ConversationsSheet>
-          ) : null}
+          <ConversationsMenu closeRef={closeSheet}>{sidebar}</ConversationsMenu>
           <h1 className="min-w-0 flex-1 truncate font-medium">
             {opened.fresh ? (opened.title ?? t("newChat")) : (newest?.conversation.title ?? t("loadingConversation"))}
           </h1>
@@ -254,6 +238,41 @@ export function ChatScreen({
         )}
       </main>
     </div>
+  );
+}
+
+/** The menu button (small screens) and the conversations sheet it opens, with the sheet's open state. */
+function ConversationsMenu({ closeRef, children }: { closeRef: RefObject<(() => void) | null>; children: ReactNode }) {
+  const t = useTranslations("chat");
+  const [open, setOpen] = useState(false);
+  const opened = useHasOpened(open);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current = () => setOpen(false);
+    return () => {
+      closeRef.current = null;
+    };
+  }, [closeRef]);
+  return (
+    <>
+      <Button
+        ref={opener}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={t("openConversations")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon aria-hidden />
+      </Button>
+      {opened ? (
+        <ConversationsSheet open={open} onOpenChange={setOpen} opener={opener}>
+          {children}
+        </ConversationsSheet>
+      ) : null}
+    </>
   );
 }
 

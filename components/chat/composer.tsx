@@ -7,6 +7,7 @@ import { useHydrated } from "@/components/app/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { AttachImageButton, AttachmentTray } from "./image-attachments";
+import { useDraftText, type Draft } from "./use-draft";
 import type { ImageAttachments } from "./use-image-attachments";
 
 /**
@@ -14,8 +15,7 @@ import type { ImageAttachments } from "./use-image-attachments";
  * sending keeps the draft and says why.
  */
 export function Composer({
-  draft: text,
-  onDraftChange: setText,
+  draft,
   busy,
   offline,
   onSend,
@@ -23,8 +23,7 @@ export function Composer({
   attachments,
 }: {
   /** The text being typed, kept by the conversation so a refused send can give it back. */
-  draft: string;
-  onDraftChange: (text: string) => void;
+  draft: Draft;
   busy: boolean;
   offline: boolean;
   onSend: (text: string) => void;
@@ -33,6 +32,7 @@ export function Composer({
   attachments: ImageAttachments;
 }) {
   const t = useTranslations("chat");
+  const text = useDraftText(draft);
   const hydrated = useHydrated();
   const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
@@ -64,7 +64,7 @@ export function Composer({
         <Textarea
           id="chat-input"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => draft.set(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={attachments.onPaste}
           placeholder={t("placeholder")}

@@ -2,12 +2,21 @@
 
 import { XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { ReactNode, RefObject } from "react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { returnFocusTo } from "@/components/ui/return-focus";
-import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
+import { Sheet, SheetClose, SheetContent, SheetPortal, SheetTitle } from "@/components/ui/sheet";
 
-/** The conversations as a sheet on small screens; the chat screen loads it when it first opens. */
+/**
+ * The conversations as a sheet on small screens; the chat screen loads it when it first opens.
+ *
+ * It is modal the platform's way: while it is open everything else on the page is `inert` (no taps, no
+ * focus, hidden from screen readers), and an overlay covers it (a tap there closes the sheet). A modal Radix
+ * Dialog would instead set `pointer-events: none` and a scroll lock on <body>, inherited styles that
+ * restyle every element shown, on opening and again on closing: 30–40 ms each on the emulated phone (4×
+ * slower) in a 1,000-message conversation (bench/chat-long.mjs). The page itself never scrolls (the app is one screen high), so
+ * there is nothing for a scroll lock to hold.
+ */
 export function ConversationsSheet({
   open,
   onOpenChange,
@@ -21,11 +30,26 @@ export function ConversationsSheet({
   children: ReactNode;
 }) {
   const t = useTranslations("chat");
+  // Elements, not refs: the portals mount them a render after the sheet opens.
+  const [overlay, setOverlay] = useState<HTMLElement | null>(null);
+  const [content, setContent] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open && overlay && content) return inertBesides([overlay, content]);
+  }, [open, overlay, content]);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
+    <Sheet open={open} onOpenChange={onOpenChange} modal={false}>
+      <SheetPortal>
+        <div
+          ref={setOverlay}
+          aria-hidden
+          data-state={open ? "open" : "closed"}
+          className="fixed inset-0 z-50 touch-none bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0"
+        />
+      </SheetPortal>
       <SheetContent
+        ref={setContent}
         side="left"
-        className="w-80 max-w-[85vw] gap-0 p-0"
+        className="w-80 max-w-[85vw] gap-0 overscroll-contain p-0"
         showCloseButton={false}
         onCloseAutoFocus={returnFocusTo(opener)}
       >
@@ -42,4 +66,16 @@ export function ConversationsSheet({
       </SheetContent>
     </Sheet>
   );
+}
+
+/** Makes every other part of the page inert (the sheet's parts are in portals at the body's end); undoes it. */
+function inertBesides(keep: HTMLElement[]) {
+  const others = [...document.body.children].filter(
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && !child.inert && !keep.some((element) => child.contains(element)),
+  );
+  for (const other of others) other.inert = true;
+  return () => {
+    for (const other of others) other.inert = false;
+  };
 }

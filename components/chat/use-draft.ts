@@ -1,30 +1,43 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 
 /**
  * The message being written, kept in session storage per conversation ("new" for a new chat): it survives
  * a reload, an update and going offline, and goes with the tab (and at logout, which clears session storage).
+ * A store rather than state, so each keystroke renders the message box alone (useDraftText), not the whole
+ * conversation around it.
  */
-export function useDraft(key: string) {
-  const storageKey = `chatDraft:${key}`;
-  const [text, setText] = useState("");
+export class Draft {
+  readonly #storageKey: string;
+  readonly #listeners = new Set<() => void>();
+  #text: string | undefined;
 
-  useEffect(() => {
-    const saved = window.sessionStorage.getItem(storageKey);
-    // Restoring a draft happens once, after hydration (the server has none).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (saved) setText(saved);
-  }, [storageKey]);
+  constructor(key: string) {
+    this.#storageKey = `chatDraft:${key}`;
+  }
 
-  const update = useCallback(
-    (value: string) => {
-      setText(value);
-      if (value) window.sessionStorage.setItem(storageKey, value);
-      else window.sessionStorage.removeItem(storageKey);
-    },
-    [storageKey],
-  );
+  get = () => (this.#text ??= window.sessionStorage.getItem(this.#storageKey) ?? "");
 
-  return [text, update] as const;
+  set = (text: string) => {
+    this.#text = text;
+    if (text) window.sessionStorage.setItem(this.#storageKey, text);
+    else window.sessionStorage.removeItem(this.#storageKey);
+    for (const listener of this.#listeners) listener();
+  };
+
+  subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  };
+}
+
+/** The conversation's draft, one store per key. */
+export function useDraft(key: string): Draft {
+  return useMemo(() => new Draft(key), [key]);
+}
+
+/** The draft's text, for what shows it; the server has none (restored once the page runs). */
+export function useDraftText(draft: Draft): string {
+  return useSyncExternalStore(draft.subscribe, draft.get, () => "");
 }

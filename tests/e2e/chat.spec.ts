@@ -263,7 +263,28 @@ test("on a phone the conversations open in a sheet, by keyboard too, and focus g
   await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem", { name: "Rename" })).toHaveCount(0);
+  await expect(sheet).toBeVisible();
 
+  // Modal: the keyboard goes round the sheet, and a tap beside it closes it.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active === document.body || !!active?.closest('[role="dialog"]') ? "sheet" : active?.outerHTML;
+    });
+    expect(focus).toBe("sheet");
+  }
+  // Nothing behind it can take focus at all (it is inert, as it is hidden from screen readers).
+  await page.getByLabel("Your message").evaluate((box: HTMLElement) => box.focus());
+  await expect(page.getByLabel("Your message")).not.toBeFocused();
+  await expect(sheet).toBeVisible();
+  expect(await axeViolations(page, "/chat with the sheet open")).toEqual([]);
+  await page.mouse.click(370, 420);
+  await expect(sheet).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(page.getByLabel("Your message")).toBeEditable();
+
+  await open.click();
   await sheet.getByRole("button", { name: "Close" }).click();
   await expect(sheet).toHaveCount(0);
   await expect(open).toBeFocused();
