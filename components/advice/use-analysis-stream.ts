@@ -1,10 +1,11 @@
 "use client";
 
-import { parsePartialJson, type DeepPartial } from "ai";
+import type { DeepPartial } from "ai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/api/client";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { AppError } from "@/lib/errors";
+import { parsePartialJson } from "@/lib/partial-json";
 import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
 
 export type PartialAnalysis = DeepPartial<AdviceAnalysis>;
@@ -69,7 +70,7 @@ export function useAnalysisStream() {
           const { done, value: chunk } = await reader.read();
           if (done) break;
           text += decoder.decode(chunk, { stream: true });
-          const { value } = await parsePartialJson(text);
+          const value = parsePartialJson(text);
           if (value && typeof value === "object" && controller.current === abort) setPartial(value as PartialAnalysis);
         }
       } catch (caught) {

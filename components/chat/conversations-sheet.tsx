@@ -14,8 +14,8 @@ import { Sheet, SheetClose, SheetContent, SheetPortal, SheetTitle } from "@/comp
  * focus, hidden from screen readers), and an overlay covers it (a tap there closes the sheet). A modal Radix
  * Dialog would instead set `pointer-events: none` and a scroll lock on <body>, inherited styles that
  * restyle every element shown, on opening and again on closing: 30–40 ms each on the emulated phone (4×
- * slower) in a 1,000-message conversation (bench/chat-long.mjs). The page itself never scrolls (the app is one screen high), so
- * there is nothing for a scroll lock to hold.
+ * slower) in a 1,000-message conversation (bench/chat-long.mjs). The page itself never scrolls (the app is
+ * one screen high), so there is nothing for a scroll lock to hold.
  */
 export function ConversationsSheet({
   open,
