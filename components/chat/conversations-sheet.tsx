@@ -10,12 +10,13 @@ import { Sheet, SheetClose, SheetContent, SheetPortal, SheetTitle } from "@/comp
 /**
  * The conversations as a sheet on small screens; the chat screen loads it when it first opens.
  *
- * It is modal the platform's way: while it is open everything else on the page is `inert` (no taps, no
- * focus, hidden from screen readers), and an overlay covers it (a tap there closes the sheet). A modal Radix
- * Dialog would instead set `pointer-events: none` and a scroll lock on <body>, inherited styles that
- * restyle every element shown, on opening and again on closing: 30–40 ms each on the emulated phone (4×
- * slower) in a 1,000-message conversation (bench/chat-long.mjs). The page itself never scrolls (the app is
- * one screen high), so there is nothing for a scroll lock to hold.
+ * Modal without restyling the page: an overlay covers everything else (a tap there closes the sheet), the
+ * keyboard goes round the sheet (the Dialog's focus scope loops), and the rest of the page is hidden from
+ * screen readers (`aria-hidden`) while it is open. A modal Radix Dialog would set `pointer-events: none` and
+ * a scroll lock on <body>, and `inert` on the rest would do as much: inherited states that restyle every
+ * element shown, on opening and again on closing, 30–40 ms each on the emulated phone (4× slower) in a long
+ * conversation (bench/chat-long.mjs). The page itself never scrolls (the app is one screen high), so there
+ * is nothing for a scroll lock to hold.
  */
 export function ConversationsSheet({
   open,
@@ -34,7 +35,7 @@ export function ConversationsSheet({
   const [overlay, setOverlay] = useState<HTMLElement | null>(null);
   const [content, setContent] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (open && overlay && content) return inertBesides([overlay, content]);
+    if (open && overlay && content) return hiddenBesides([overlay, content]);
   }, [open, overlay, content]);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} modal={false}>
@@ -68,14 +69,13 @@ export function ConversationsSheet({
   );
 }
 
-/** Makes every other part of the page inert (the sheet's parts are in portals at the body's end); undoes it. */
-function inertBesides(keep: HTMLElement[]) {
+/** Hides every other part of the page from screen readers (the sheet's parts are in portals at the body's end); undoes it. */
+function hiddenBesides(keep: HTMLElement[]) {
   const others = [...document.body.children].filter(
-    (child): child is HTMLElement =>
-      child instanceof HTMLElement && !child.inert && !keep.some((element) => child.contains(element)),
+    (child) => !child.hasAttribute("aria-hidden") && !keep.some((element) => child.contains(element)),
   );
-  for (const other of others) other.inert = true;
+  for (const other of others) other.setAttribute("aria-hidden", "true");
   return () => {
-    for (const other of others) other.inert = false;
+    for (const other of others) other.removeAttribute("aria-hidden");
   };
 }
