@@ -15,7 +15,7 @@ type Callbacks = {
  * One conversation's chat: its messages, the reply streaming into them, and the status. It posts each
  * message to /api/chat and reads the reply, an AI SDK UI message stream, as the SDK's own chat client
  * does: the same messages, parts, statuses and errors come out (tests/api/chat-client.test.ts runs both
- * on the same replies and compares them). The SDK's client costs some 70 KiB of JavaScript, mostly
+ * on the same replies and compares them). The SDK's client costs some 60 KiB of JavaScript (gzipped), mostly
  * schemas and error classes for features this chat never uses (tools, reasoning, sources); this reads the
  * parts the server sends (lib/chat/ui-stream.ts), so the chat screen can hold it from the start and a
  * first tap on the message box does not wait for that much code to compile.
@@ -154,7 +154,7 @@ export class ChatClient {
   /** The reply as it stands, in place of the message with its id (a resumed one) or after the others. */
   #write(message: ChatMessage, streaming: boolean) {
     const index = this.messages.findLastIndex((m) => m.id === message.id);
-    const messages = index === -1 ? [...this.messages, message] : this.messages.with(index, message);
+    const messages = index === -1 ? [...this.messages, message] : replaced(this.messages, index, message);
     this.#set(streaming ? { messages, status: "streaming" } : { messages });
   }
 
@@ -163,6 +163,9 @@ export class ChatClient {
     for (const listener of this.#listeners) listener();
   }
 }
+
+/** The array with one item replaced (Array.prototype.with is newer than some browsers Next builds for). */
+const replaced = <T>(items: T[], index: number, item: T) => items.map((old, i) => (i === index ? item : old));
 
 /** A send that never reached the server. */
 class Unsent extends Error {
@@ -211,7 +214,7 @@ class ReplyState {
         const state = chunk.type === "text-delta" ? part.state : "done";
         if (chunk.type === "text-end") this.#open.delete(chunk.id);
         this.#update({
-          parts: parts.with(index!, {
+          parts: replaced(parts, index!, {
             ...part,
             text,
             state,
