@@ -76,7 +76,7 @@ const WORDS: Record<string, string[]> = {
  */
 const PREFIXED: Prefixed[] = [
   ...own(either("auto", "hidden", "clip", "visible", "scroll"), "overflow-x", "overflow-y", "overflow"),
-  ["overscroll-x", "overscroll-x", either("auto", "contain", "none")],
+  ...own(either("auto", "contain", "none"), "overscroll-x", "overscroll"),
   ["flex", "flex", either("1", "auto", "initial", "none")],
   ["flex", "flex-direction", either("row", "row-reverse", "col", "col-reverse")],
   ["flex", "flex-wrap", either("wrap", "wrap-reverse", "nowrap")],
@@ -126,6 +126,7 @@ const PREFIXED: Prefixed[] = [
   ["snap", "snap-align", either("start", "end", "center", "align-none")],
   ["filter", "filter", either("none")],
   ["backdrop-blur", "backdrop-blur", any],
+  ["touch", "touch", either("auto", "none", "manipulation")],
   ["touch", "touch-y", either("pan-y", "pan-up", "pan-down")],
   ["row-span", "row-span", scale],
   ["pointer-events", "pointer-events", either("none", "auto")],
@@ -153,6 +154,9 @@ const PREFIXED: Prefixed[] = [
 /** A class of the group on the left removes earlier classes of the groups on the right. */
 export const CONFLICTS: Record<string, string[]> = {
   overflow: ["overflow-x", "overflow-y"],
+  overscroll: ["overscroll-x"],
+  touch: ["touch-y"],
+  "touch-y": ["touch"],
   flex: ["grow", "shrink"],
   inset: ["inset-x", "inset-y", "top", "right", "bottom", "left"],
   "inset-x": ["right", "left"],
