@@ -11,6 +11,9 @@ async function signIn(page: Page) {
   await form.getByLabel("Password", { exact: true }).fill("secret1");
   await form.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/chat$/);
+  // The message box is in the server's HTML; Send is enabled once React runs it (a key pressed before that is
+  // the bare textarea's).
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
   return email;
 }
 
