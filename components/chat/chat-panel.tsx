@@ -220,7 +220,8 @@ export function ChatPanel({
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">
-          <VoiceChat send={send} reply={voiceReply} disabled={busy} />
+          {/* Disabled until React runs the page, as the message box's Send is: a tap before then would be lost. */}
+          <VoiceChat send={send} reply={voiceReply} disabled={busy || !hydrated} />
           <Composer
             draft={draft}
             busy={busy}
