@@ -1,6 +1,7 @@
 import type { FileUIPart, UIMessageChunk } from "ai";
 import { apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
+import { listeners } from "@/lib/listeners";
 import { imageIdsOf, textOf, type ChatMessage } from "./chat-types";
 
 export type ChatStatus = "submitted" | "streaming" | "ready" | "error";
@@ -26,7 +27,7 @@ export class ChatClient {
   error: Error | undefined;
   #callbacks: Callbacks = {};
   readonly #conversationId: string;
-  readonly #listeners = new Set<() => void>();
+  readonly #changes = listeners();
   #request: AbortController | undefined;
 
   constructor({ conversationId, messages }: { conversationId: string; messages: ChatMessage[] }) {
@@ -34,10 +35,7 @@ export class ChatClient {
     this.messages = messages;
   }
 
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  };
+  subscribe = this.#changes.subscribe;
 
   /** What the screen showing the chat does on an error and after a reply (it may change them as it renders). */
   setCallbacks = (callbacks: Callbacks) => {
@@ -160,7 +158,7 @@ export class ChatClient {
 
   #set(change: Partial<Pick<ChatClient, "messages" | "status" | "error">>) {
     Object.assign(this, change);
-    for (const listener of this.#listeners) listener();
+    this.#changes.notify();
   }
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
+import { listeners } from "@/lib/listeners";
 
 /**
  * The message being written, kept in session storage per conversation ("new" for a new chat): it survives
@@ -10,7 +11,7 @@ import { useMemo, useSyncExternalStore } from "react";
  */
 export class Draft {
   readonly #storageKey: string;
-  readonly #listeners = new Set<() => void>();
+  readonly #changes = listeners();
   #text: string | undefined;
 
   constructor(key: string) {
@@ -23,13 +24,10 @@ export class Draft {
     this.#text = text;
     if (text) window.sessionStorage.setItem(this.#storageKey, text);
     else window.sessionStorage.removeItem(this.#storageKey);
-    for (const listener of this.#listeners) listener();
+    this.#changes.notify();
   };
 
-  subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  };
+  subscribe = this.#changes.subscribe;
 }
 
 /** The conversation's draft, one store per key. */

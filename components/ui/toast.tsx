@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useSyncExternalStore, type ReactNode } from "react";
+import { listeners } from "@/lib/listeners";
 
 type Kind = "message" | "success" | "info" | "warning" | "error";
 type Options = { description?: ReactNode };
@@ -19,18 +20,13 @@ const Toaster = dynamic(
 const NoToasts = () => null;
 
 let wanted = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { subscribe, notify } = listeners();
 
 /** Mounts the toast outlet; sonner's Toaster shows the toasts made before it mounted too. */
 export function loadToaster(): void {
   if (wanted) return;
   wanted = true;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function show(kind: Kind, title: ReactNode, options?: Options) {
