@@ -58,7 +58,7 @@ await db.execute(sql`update "user" set under18_flagged_at = now() - (id_num % 30
 await db.execute(sql`
   insert into safety_metric (day, category, count)
   select current_date - d, category, 1 + (d * 7) % 40
-  from generate_series(0, 364) d, unnest(array['self_harm', 'violence', 'coercive_control', 'sexual_coercion',
+  from generate_series(0, 364) d, unnest(array['self_harm', 'violence', 'coercive_control', 'sexual_coercion', 'image_abuse',
     'immediate_danger', 'under_18']) category`);
 const conversationCount = Math.max(1, Math.floor(USERS / 5)) * 2;
 await db.execute(sql`

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { SAFETY_CATEGORIES, type SafetyCategory } from "../lib/safety/categories";
+import { SAFETY_CATEGORIES, type SafetyCategory, type Severity } from "../lib/safety/categories";
 import { checkSafety } from "../lib/safety/check";
 
 export const EVALUATION_LANGUAGES = ["en", "zh-TW", "zh-CN"] as const;
@@ -12,24 +12,46 @@ export type LabelledMessage = {
   text: string;
   labels: SafetyCategory[];
   kind: (typeof KINDS)[number];
+  /** On positives: whether the risk is to life or safety now. */
+  severity?: Severity;
   language: EvaluationLanguage;
 };
 
 const FIXTURES = path.join(import.meta.dirname, "../tests/fixtures/safety");
+type Stored = Omit<LabelledMessage, "language">;
 
-export function evaluationSet(): LabelledMessage[] {
-  const dir = FIXTURES;
-  return EVALUATION_LANGUAGES.flatMap((language) =>
-    (JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) as Omit<LabelledMessage, "language">[]).map(
-      (item) => ({ ...item, language }),
-    ),
-  );
+/** A training file's language, from its name (`en.json`, `corpus-zh-TW.json`); a file of several names it per message. */
+function languageOf(file: string): EvaluationLanguage | undefined {
+  return EVALUATION_LANGUAGES.find((language) => file === `${language}.json` || file.startsWith(`corpus-${language}`));
 }
 
-/** Messages written after the rules were last tuned, and never tuned on: how the rules do on wording they have not seen. */
-export function heldOutSet(): LabelledMessage[] {
-  return JSON.parse(readFileSync(path.join(FIXTURES, "held-out.json"), "utf8")) as LabelledMessage[];
+/**
+ * The training corpus: `{language}.json` and `corpus-*.json`. The rules were tuned and the classifier is
+ * trained on it, so its figures flatter both.
+ */
+export function trainingSet(): LabelledMessage[] {
+  return readdirSync(FIXTURES)
+    .sort()
+    .flatMap((file) => {
+      const language = languageOf(file);
+      if (!language && !file.startsWith("corpus-")) return [];
+      const items = JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as (Stored & Partial<LabelledMessage>)[];
+      return items.map((item) => ({ ...item, language: item.language ?? language! }));
+    });
 }
+
+function stored(file: string): LabelledMessage[] {
+  return JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as LabelledMessage[];
+}
+
+/**
+ * The held-out sets, never trained or tuned on: `blind` was written from the category definitions alone
+ * by someone who never saw the corpus or the rules; `legacy` after the rules were last tuned by hand.
+ */
+export const HELD_OUT = {
+  blind: () => stored("held-out-blind.json"),
+  legacy: () => stored("held-out.json"),
+};
 
 export type Score = { truePositives: number; falsePositives: number; falseNegatives: number };
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
@@ -50,8 +72,11 @@ export function score(items: Scored[], category?: SafetyCategory): Score {
   return s;
 }
 
-export function scoreAll(items: LabelledMessage[]): Scored[] {
-  return items.map((item) => ({ ...item, predicted: checkSafety(item.text).matches.map((m) => m.category) }));
+export function scoreAll(
+  items: LabelledMessage[],
+  check: (text: string) => SafetyCategory[] = (text) => checkSafety(text).matches.map((m) => m.category),
+): Scored[] {
+  return items.map((item) => ({ ...item, predicted: check(item.text) }));
 }
 
 export { SAFETY_CATEGORIES };

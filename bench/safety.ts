@@ -1,79 +1,117 @@
-// The local safety classifier on its evaluation set (tests/fixtures/safety): precision and recall per
-// category and language, false alarms per kind of hard negative, and how long one check takes.
-// Usage: npm run bench:safety (see bench/README.md). Pure CPU: no server, no database.
-import { checkSafety } from "../lib/safety/check";
+// The safety check on its training corpus and its held-out sets (tests/fixtures/safety): precision and
+// recall per category and per language for the rules, the learned classifier and both together, false
+// alarms per kind of hard negative, the held-out goals, and how long one check takes.
+// Usage: npm run bench:safety [-- --misses: the training corpus's disagreements] (see bench/README.md). Pure CPU: no server, no database.
+import { checkModel, checkRules, checkSafety } from "../lib/safety/check";
+import type { SafetyCategory } from "../lib/safety/categories";
 import {
   EVALUATION_LANGUAGES,
+  HELD_OUT,
   KINDS,
   SAFETY_CATEGORIES,
-  evaluationSet,
-  heldOutSet,
   precision,
   recall,
   score,
   scoreAll,
+  trainingSet,
+  type LabelledMessage,
+  type Scored,
 } from "./safety-metrics";
 
+const showMisses = process.argv.includes("--misses");
 const pct = (n: number) => n.toFixed(3);
-const scored = scoreAll(evaluationSet());
+const categoriesOf = (check: (text: string) => { matches: { category: SafetyCategory }[] }) => (text: string) =>
+  check(text).matches.map((m) => m.category);
+const DECIDERS = {
+  rules: categoriesOf(checkRules),
+  model: categoriesOf(checkModel),
+  both: categoriesOf((text) => checkSafety(text)),
+};
 
-console.log(`Evaluation set: ${scored.length} messages`);
-for (const language of EVALUATION_LANGUAGES) {
-  const items = scored.filter((s) => s.language === language);
-  const hard = items.filter((s) => s.kind !== "positive" && s.kind !== "benign").length;
-  console.log(
-    `  ${language}: ${items.length} (${items.filter((s) => s.kind === "positive").length} positive, ${hard} hard negatives)`,
-  );
+function describe(name: string, set: LabelledMessage[]): void {
+  const positives = set.filter((m) => m.kind === "positive").length;
+  const hard = set.filter((m) => m.kind !== "positive" && m.kind !== "benign").length;
+  const perLanguage = EVALUATION_LANGUAGES.map((l) => `${l} ${set.filter((m) => m.language === l).length}`);
+  console.log(`\n## ${name}: ${set.length} messages (${positives} positive, ${hard} hard negatives; ${perLanguage.join(", ")})`);
 }
 
-console.log("\ncategory          language  support  precision  recall");
-for (const category of SAFETY_CATEGORIES) {
-  for (const language of [...EVALUATION_LANGUAGES, "all"] as const) {
-    const items = language === "all" ? scored : scored.filter((s) => s.language === language);
-    const s = score(items, category);
-    const support = s.truePositives + s.falseNegatives;
-    console.log(
-      `${category.padEnd(18)}${language.padEnd(10)}${String(support).padStart(7)}  ${pct(precision(s)).padStart(9)}  ${pct(recall(s)).padStart(6)}`,
-    );
+function table(scored: Record<keyof typeof DECIDERS, Scored[]>): void {
+  console.log("\ncategory            support   rules P/R       model P/R       both P/R");
+  for (const category of SAFETY_CATEGORIES) {
+    const cells = Object.values(scored).map((items) => {
+      const s = score(items, category);
+      return `${pct(precision(s))}/${pct(recall(s))}`;
+    });
+    const s = score(scored.both, category);
+    console.log(`${category.padEnd(20)}${String(s.truePositives + s.falseNegatives).padStart(7)}   ${cells.join("     ")}`);
+  }
+  console.log("\nlanguage (any category)   rules P/R       model P/R       both P/R");
+  for (const language of EVALUATION_LANGUAGES) {
+    const cells = Object.values(scored).map((items) => {
+      const s = score(items.filter((m) => m.language === language));
+      return `${pct(precision(s))}/${pct(recall(s))}`;
+    });
+    console.log(`${language.padEnd(26)}${cells.join("     ")}`);
+  }
+  const all = Object.values(scored).map((items) => `${pct(precision(score(items)))}/${pct(recall(score(items)))}`);
+  console.log(`${"all".padEnd(26)}${all.join("     ")}`);
+  console.log("\nfalse alarms (both), by kind:");
+  for (const kind of KINDS.filter((k) => k !== "positive")) {
+    const items = scored.both.filter((s) => s.kind === kind);
+    console.log(`  ${kind.padEnd(12)} ${items.filter((s) => s.predicted.length > 0).length}/${items.length}`);
   }
 }
-const overall = score(scored);
-console.log(
-  `\nany category (a message flagged or not): precision ${pct(precision(overall))}, recall ${pct(recall(overall))}`,
-);
 
-console.log("\nfalse alarms on negatives, by kind:");
-for (const kind of KINDS.filter((k) => k !== "positive")) {
-  const items = scored.filter((s) => s.kind === kind);
-  const flagged = items.filter((s) => s.predicted.length > 0);
-  console.log(`  ${kind.padEnd(12)} ${flagged.length}/${items.length}`);
-}
-const misses = scored.filter(
-  (s) => s.labels.some((l) => !s.predicted.includes(l)) || s.predicted.some((p) => !s.labels.includes(p)),
-);
-if (misses.length) {
-  console.log("\ndisagreements:");
-  for (const m of misses)
-    console.log(`  ${m.language} [${m.labels.join(",") || "none"} → ${m.predicted.join(",") || "none"}] ${m.text}`);
+function misses(items: Scored[]): void {
+  for (const m of items) {
+    const wrong = m.labels.some((l) => !m.predicted.includes(l)) || m.predicted.some((p) => !m.labels.includes(p));
+    if (wrong) console.log(`  ${m.language} [${m.labels.join(",") || "none"} → ${m.predicted.join(",") || "none"}] ${m.text}`);
+  }
 }
 
-const heldOut = scoreAll(heldOutSet());
-const heldOutAll = score(heldOut);
-console.log(
-  `\nheld-out set (${heldOut.length} messages never tuned on): any category precision ${pct(precision(heldOutAll))}, recall ${pct(recall(heldOutAll))}`,
-);
-for (const category of SAFETY_CATEGORIES) {
-  const s = score(heldOut, category);
-  console.log(
-    `  ${category.padEnd(18)} support ${s.truePositives + s.falseNegatives}, precision ${pct(precision(s))}, recall ${pct(recall(s))}`,
+function evaluate(name: string, set: LabelledMessage[]): Record<keyof typeof DECIDERS, Scored[]> {
+  describe(name, set);
+  const scored = {
+    rules: scoreAll(set, DECIDERS.rules),
+    model: scoreAll(set, DECIDERS.model),
+    both: scoreAll(set, DECIDERS.both),
+  };
+  table(scored);
+  return scored;
+}
+
+/** The goals of issue 31 on the blind held-out set, for the decision the app makes (both). */
+function goals(items: Scored[]): void {
+  console.log("\ngoals on the blind held-out set (both):");
+  for (const category of SAFETY_CATEGORIES) {
+    const floor = ["self_harm", "immediate_danger", "violence"].includes(category) ? 0.95 : 0.85;
+    const r = recall(score(items, category));
+    console.log(`  ${r >= floor ? "met " : "MISS"} recall ${category} ${pct(r)} ≥ ${floor}`);
+  }
+  const byLanguage = Object.fromEntries(
+    EVALUATION_LANGUAGES.map((l) => [l, recall(score(items.filter((m) => m.language === l)))]),
   );
+  const chinese = Math.min(byLanguage["zh-TW"]!, byLanguage["zh-CN"]!);
+  const gap = chinese - byLanguage.en!;
+  console.log(`  ${gap <= 0.05 ? "met " : "MISS"} English recall ${pct(byLanguage.en!)} within 0.05 of Chinese ${pct(chinese)}`);
+  const p = precision(score(items));
+  console.log(`  ${p >= 0.9 ? "met " : "MISS"} precision ${pct(p)} ≥ 0.9`);
 }
 
-// Timing: every message checked 50 times after a warm-up, one measurement per check.
-const texts = evaluationSet().map((m) => m.text);
+const training = evaluate("Training corpus (the model's own training data: flattering)", trainingSet());
+// Only the training corpus's: reading the held-out sets' misses would be tuning on them.
+if (showMisses) {
+  console.log("\ndisagreements on the training corpus (both):");
+  misses(training.both);
+}
+goals(evaluate("Held-out, blind (never trained or tuned on)", HELD_OUT.blind()).both);
+evaluate("Held-out, legacy (never trained or tuned on)", HELD_OUT.legacy());
+
+// Timing: every training message checked 20 times after a warm-up, one measurement per check.
+const texts = trainingSet().map((m) => m.text);
 for (const text of texts) checkSafety(text);
 const times: number[] = [];
-for (let round = 0; round < 50; round++) {
+for (let round = 0; round < 20; round++) {
   for (const text of texts) {
     const start = process.hrtime.bigint();
     checkSafety(text);
@@ -83,11 +121,15 @@ for (let round = 0; round < 50; round++) {
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
 console.log(
-  `\ncheck time over ${times.length} checks: p50 ${at(0.5).toFixed(4)} ms, p95 ${at(0.95).toFixed(4)} ms, p99 ${at(0.99).toFixed(4)} ms`,
+  `\ncheck time over ${times.length} checks: p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, p99 ${at(0.99).toFixed(3)} ms`,
 );
-const longest = texts.join(" ").slice(0, 8000);
+const previous = texts.slice(0, 3);
 const start = process.hrtime.bigint();
+for (const text of texts.slice(0, 500)) checkSafety(text, previous);
+console.log(`with three previous messages: ${(Number(process.hrtime.bigint() - start) / 1e6 / 500).toFixed(3)} ms a check on average`);
+const longest = texts.join(" ").slice(0, 8000);
+const longStart = process.hrtime.bigint();
 for (let i = 0; i < 20; i++) checkSafety(longest);
 console.log(
-  `an 8,000-character message (the chat's maximum): ${(Number(process.hrtime.bigint() - start) / 1e6 / 20).toFixed(2)} ms`,
+  `an 8,000-character message (the chat's maximum): ${(Number(process.hrtime.bigint() - longStart) / 1e6 / 20).toFixed(2)} ms`,
 );

@@ -38,6 +38,8 @@ const schema = z.object({
   AI_MODERATION: z.enum(["auto", "off"]).default("auto"),
   AI_MODERATION_MODEL: z.string().default("omni-moderation-latest"),
   AI_MODERATION_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(400),
+  AI_TRIAGE: z.enum(["auto", "off"]).default("auto"),
+  AI_TRIAGE_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(800),
   RESEND_API_KEY: optional,
   EMAIL_FROM: optional,
   STRIPE_SECRET_KEY: optional,

@@ -80,9 +80,12 @@ export const MessageItem = memo(function MessageItem({
 
   return (
     <li className={cn("grid gap-2", SKIPPED_OFF_VIEW)} style={sizeOf(text, message.role)}>
-      {helpCardsOf(message).map((card, index) => (
-        <HelpCard key={index} card={card} className="max-w-[95%]" />
-      ))}
+      {/* A later, urgent verdict sends a second card: the newest one stands. */}
+      {helpCardsOf(message)
+        .slice(-1)
+        .map((card) => (
+          <HelpCard key={card.severity} card={card} className="max-w-[95%]" />
+        ))}
       <div
         className={cn(
           "max-w-[95%] rounded-2xl rounded-bl-sm bg-card px-4 py-3 text-card-foreground shadow-xs ring-1 ring-border",

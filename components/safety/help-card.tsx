@@ -134,7 +134,7 @@ export function HelpCard({ card, label, className }: { card: HelpCardData; label
               >
                 {service.name[locale]}
               </a>{" "}
-              ({t("checked", { date: dates.format(new Date(service.checked)) })})
+              ({service.checked ? t("checked", { date: dates.format(new Date(service.checked)) }) : t("unverified")})
             </li>
           ))}
         </ul>

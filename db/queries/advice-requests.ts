@@ -169,6 +169,28 @@ export async function settleAdviceRun({
   );
 }
 
+/** A help card that came after the answer was stored (a late safety verdict): stored with it. */
+export async function attachAdviceHelpCard({
+  id,
+  attempt,
+  part,
+  helpCard,
+}: {
+  id: string;
+  attempt: number;
+  part: "request" | "followUp";
+  helpCard: HelpCardData;
+}): Promise<void> {
+  const card = JSON.stringify(helpCard);
+  await (
+    await getDb()
+  ).execute(
+    part === "request"
+      ? sql`update advice_request set help_card = ${card}::jsonb where id = ${id} and attempt = ${attempt}`
+      : sql`update advice_request set follow_up_help_card = ${card}::jsonb where id = ${id} and attempt = ${attempt}`,
+  );
+}
+
 /** A user's requests, newest first, for the history: `q` searches the three texts; keyset pages by cursor. */
 export async function listAdviceRequests({
   userId,

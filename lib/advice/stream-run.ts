@@ -1,5 +1,5 @@
 import { Output, streamText, type OutputInterface } from "ai";
-import { settleAdviceRun, type AcceptedRun } from "@/db/queries/advice-requests";
+import { attachAdviceHelpCard, settleAdviceRun, type AcceptedRun } from "@/db/queries/advice-requests";
 import { adviceModelFor } from "@/lib/ai/model";
 import { toldIn } from "@/lib/ai/offline";
 import { advisorProfile } from "@/lib/ai/prompt";
@@ -8,7 +8,7 @@ import type { SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
-import { startSafeRun } from "@/lib/safety/safe-run";
+import { lateEscalation, startSafeRun } from "@/lib/safety/safe-run";
 import { analysisResponse } from "./analysis-response";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "./analysis-schema";
 import { advicePrompt, adviceSystemPrompt, momentOf, type RunPart } from "./prompt";
@@ -56,6 +56,11 @@ export async function streamAdviceRun(
     if (card) recorded = recordMatch({ userId: user.id, conversationId: null, check: safety, card });
   };
   let settled = false;
+  // A model triage that says "urgent" after the answer started: its card is stored with the answer, or added once it is.
+  const lateCard = (safety: SafetyCheck) => {
+    decide(safety);
+    if (settled && card) void recorded.then(() => attachAdviceHelpCard({ id: request.id, attempt: request.attempt, part, helpCard: card! }));
+  };
   // Exactly one outcome per run: the first of finishing and failing wins.
   const settle = async (analysis: AdviceAnalysis | null) => {
     if (settled) return;
@@ -104,5 +109,9 @@ export async function streamAdviceRun(
   const turn = startSafeRun({ text: told, local: checkSafety(told), moderated: !offline, start });
   const safety = await turn.verdict;
   decide(safety);
+  void turn.afterwards.then((triaged) => {
+    const escalated = lateEscalation(safety, triaged);
+    if (escalated) lateCard(escalated);
+  });
   return analysisResponse(turn.answer(safety), fail, card);
 }

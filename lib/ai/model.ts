@@ -20,13 +20,22 @@ export function modeOf(user: Pick<User, "modelPreference" | "proEndsAt">): "bala
 
 let openai: ReturnType<typeof createOpenAI> | undefined;
 
-/** OpenAI (or any OpenAI-compatible server at OPENAI_BASE_URL) when configured and not in test mode. */
-function hostedModel(user: ModelUser, mode: "balanced" | "fast"): LanguageModelV3 | undefined {
+/** A model of OpenAI (or any OpenAI-compatible server at OPENAI_BASE_URL) when one is configured. */
+function configuredModel(mode: "balanced" | "fast"): LanguageModelV3 | undefined {
   const config = env();
-  if (config.aiProvider !== "openai" || user.testMode) return undefined;
+  if (config.aiProvider !== "openai") return undefined;
   openai ??= createOpenAI({ apiKey: config.OPENAI_API_KEY ?? "not-needed", baseURL: config.OPENAI_BASE_URL });
   // Chat Completions is what OpenAI-compatible servers (Ollama, vLLM, LM Studio) speak.
   return openai.chat(mode === "fast" ? config.AI_MODEL_FAST : config.AI_MODEL_BALANCED);
+}
+
+function hostedModel(user: ModelUser, mode: "balanced" | "fast"): LanguageModelV3 | undefined {
+  return user.testMode ? undefined : configuredModel(mode);
+}
+
+/** The fast model that triages messages for the safety check, when a model is configured and triage is on. */
+export function triageModel(): LanguageModelV3 | undefined {
+  return env().AI_TRIAGE === "auto" ? configuredModel("fast") : undefined;
 }
 
 function offlineContext(user: ModelUser, persona: PersonaId, mode: "balanced" | "fast") {

@@ -6,6 +6,7 @@ import type {
 } from "@ai-sdk/provider";
 import { type AdviceMoment, composeOfflineAnalysis, composeOfflineReply, type AdvisorContext } from "./offline";
 import { screenshotPreamble } from "./offline/screenshot";
+import { CONTEXT_MESSAGES } from "@/lib/safety/check";
 
 export const OFFLINE_MODEL_ID = "hearth-offline-advisor";
 
@@ -24,11 +25,17 @@ function lastUserContent(options: LanguageModelV3CallOptions): UserContent {
   return [];
 }
 
-function lastUserText(options: LanguageModelV3CallOptions): string {
-  return lastUserContent(options)
+function textOf(content: UserContent): string {
+  return content
     .map((part) => (part.type === "text" ? part.text : ""))
     .join(" ")
     .trim();
+}
+
+/** The user's messages before the last, oldest first: what the safety check reads the newest with. */
+function earlierUserTexts(options: LanguageModelV3CallOptions): string[] {
+  const users = options.prompt.flatMap((message) => (message.role === "user" ? [textOf(message.content)] : []));
+  return users.slice(0, -1).slice(-CONTEXT_MESSAGES);
 }
 
 /** Where the chat puts, on each image part, the text it read there (OCR, before the model is called). */
@@ -55,13 +62,14 @@ function textReadInImages(content: UserContent): string[] {
  */
 function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
   const content = lastUserContent(options);
-  const written = lastUserText(options);
+  const written = textOf(content);
+  const previous = earlierUserTexts(options);
   const read = textReadInImages(content);
-  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context) };
+  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context, previous) };
   const seen = read.filter(Boolean).join("\n");
   const input = [written, seen].filter(Boolean).join("\n");
   const preamble = screenshotPreamble(seen, context.language);
-  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context)}` : preamble };
+  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context, previous)}` : preamble };
 }
 
 function usage(input: string, output: string): LanguageModelV3Usage {
@@ -139,7 +147,7 @@ export function createOfflineAnalyst(
   { tokenDelayMs = 0 } = {},
 ): LanguageModelV3 {
   const analysis: Compose = (options) => ({
-    input: lastUserText(options),
+    input: textOf(lastUserContent(options)),
     text: JSON.stringify(composeOfflineAnalysis(moment, context)),
   });
   return streamingModel(analysis, tokenDelayMs);

@@ -5,6 +5,7 @@ const WHAT_WAS_SAID: Record<SafetyCategory, string> = {
   violence: "violence or threats from a partner or family member",
   coercive_control: "being controlled, tracked, isolated or stalked",
   sexual_coercion: "sexual pressure or assault",
+  image_abuse: "intimate images being shared or used to threaten them",
   immediate_danger: "someone being in danger right now",
   under_18: "being under 18",
 };
@@ -20,6 +21,8 @@ const FOCUS: Record<SafetyCategory, string> = {
     "Name the behaviours they describe (tracking, controlling money, cutting them off from people) as recognised warning signs of an abusive relationship, without labelling or diagnosing anyone. Warn that if their phone may be monitored, they should look for help from a device or account the other person cannot see. Do not suggest confronting the person or couples counselling.",
   sexual_coercion:
     "Say clearly that sex without their free agreement is not okay in any relationship, and that it is not their fault. Mention that a doctor or a sexual-assault service on the help card can help, including medical care, whether or not they want to report anything. Do not suggest they owe anyone sex or should reconcile.",
+  image_abuse:
+    "Say clearly that sharing or threatening to share intimate images without consent is abuse (and a crime in many places), and that it is not their fault. Advise them not to pay or send more, to keep the messages as evidence, to stop replying, and that a service on the help card can help get images taken down (StopNCII can block images on many platforms without anyone seeing them). If they are under 18, point to the young people's services and the child-exploitation reporting line on the card.",
   under_18:
     "They may be a minor. Hearth is for adults: answer simply and kindly at a level fit for a teenager, give no dating, sexual or adult relationship advice, encourage them to talk to a trusted adult (a parent, school counsellor or teacher), and point to the services for young people on the help card.",
 };

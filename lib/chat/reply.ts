@@ -13,7 +13,7 @@ import { readImages } from "@/lib/images/images";
 import type { Locale } from "@/lib/i18n/locales";
 import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
 import type { SafetyCheck } from "@/lib/safety/categories";
-import { checkSafety } from "@/lib/safety/check";
+import { CONTEXT_MESSAGES, checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
 import { openConversation } from "./conversations";
@@ -204,7 +204,15 @@ export async function streamReply({
       : [];
   const language = turn.user.aiLanguage;
   const read = images.length > 0 && (offline || turn.outcome === "replay") ? await readImages(images, language) : [];
-  const local = checkSafety([input.text, ...read].filter(Boolean).join("\n"));
+  const told = [input.text, ...read].filter(Boolean).join("\n");
+  const previous =
+    turn.outcome === "accepted"
+      ? turn.history
+          .filter((h) => h.role === "user")
+          .slice(-CONTEXT_MESSAGES)
+          .map((h) => h.content)
+      : [];
+  const local = checkSafety(told, previous);
   let card: HelpCardData | undefined;
   const prelude = (): UIMessageChunk[] => (card ? [{ type: "data-help-card", data: card }] : []);
   if (turn.outcome === "replay") {
@@ -261,8 +269,9 @@ export async function streamReply({
       onFinish: ({ text }) => (mine === run ? settle(text, "complete") : undefined),
     }).fullStream;
   };
-  const parts = safeReplyParts({
-    text: input.text,
+  const { parts, late } = safeReplyParts({
+    text: told,
+    previous,
     local,
     moderated: !offline,
     later: images.length > 0 ? () => imageCheck(images, language) : undefined,
@@ -274,10 +283,18 @@ export async function streamReply({
     },
   });
 
+  const lateCard = late.then((safety): UIMessageChunk[] => {
+    const urgent = safety && helpCardFor(safety, { locale: input.locale, acceptLanguage });
+    if (!safety || !urgent) return [];
+    void recordMatch({ userId: turn.user.id, conversationId: input.conversationId, check: safety, card: urgent });
+    return [{ type: "data-help-card", data: urgent }];
+  });
+
   return uiMessageStreamResponse(parts, {
     messageId: turn.replyId,
     metadata,
     prelude,
+    late: lateCard,
     errorText: (error) =>
       translator(input.locale)(
         input.imageIds.length > 0 && refusedImages(error) ? "errors.visionUnsupported" : "errors.replyFailed",

@@ -5,6 +5,8 @@ type ReplyStreamOptions = {
   metadata: unknown;
   /** Parts sent right after `start`, before any text: data parts such as a help card (`data-…`). Read when `start` goes out. */
   prelude?: () => UIMessageChunk[];
+  /** Parts that may come while the reply streams (a help card a late safety verdict asks for): sent before the next part. */
+  late?: Promise<UIMessageChunk[]>;
   /** The message the browser shows when the model fails (with what failed). */
   errorText: (error: unknown) => string;
   /** The model's stream broke off (it errored rather than ended). */
@@ -63,6 +65,12 @@ export function uiMessageStreamResponse(
 ): Response {
   const reader = parts.getReader();
   let cancelled = false;
+  let started = false;
+  const late: UIMessageChunk[] = [];
+  options.late?.then(
+    (chunks) => late.push(...chunks),
+    () => undefined,
+  );
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       let part: UIMessageChunk | undefined;
@@ -76,9 +84,11 @@ export function uiMessageStreamResponse(
       // The browser may have left while this read waited for the model: drain() reads on from here.
       if (cancelled) return;
       if (part?.type === "start") {
+        started = true;
         for (const first of [part, ...(options.prelude?.() ?? [])]) controller.enqueue(uiEvent(first));
         return;
       }
+      if (started) for (const chunk of late.splice(0)) controller.enqueue(uiEvent(chunk));
       if (part) return controller.enqueue(uiEvent(part));
       controller.enqueue(uiEvent("[DONE]"));
       controller.close();

@@ -1,12 +1,14 @@
 /**
  * What the safety check looks for. `violence` covers a partner's (or family member's) violence and
- * threats; `coercive_control` covers tracking, controlling money, isolating and stalking.
+ * threats; `coercive_control` covers tracking, controlling money, isolating and stalking; `image_abuse`
+ * covers sharing or threatening to share intimate images, and demands made against them (sextortion).
  */
 export const SAFETY_CATEGORIES = [
   "self_harm",
   "violence",
   "coercive_control",
   "sexual_coercion",
+  "image_abuse",
   "immediate_danger",
   "under_18",
 ] as const;

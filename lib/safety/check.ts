@@ -1,12 +1,15 @@
-import { checkFrom, type SafetyCheck, type SafetyMatch } from "./categories";
+import { checkFrom, unionOf, type SafetyCategory, type SafetyCheck, type SafetyMatch } from "./categories";
 import { MessageContext, harmlessActor, negated, thirdPartySubject, type Lang } from "./context";
-import { normalize } from "./normalize";
+import { classify } from "./model/classifier";
+import { fold, normalize, rawRange, type Mapped } from "./normalize";
 import type { Rule } from "./rule";
 import { RULES_EN } from "./rules-en";
 import { RULES_ZH } from "./rules-zh";
 
 /** Longer input is cut here: the check must stay fast whatever arrives, and a crisis is said early. */
 const MAX_CHARS = 12_000;
+/** How many of the user's previous messages are read with the newest (risk said across messages). */
+export const CONTEXT_MESSAGES = 3;
 const HAS_LATIN = /[a-z]/u;
 const HAS_CJK = /[\u3400-\u9fff]/u;
 
@@ -27,26 +30,19 @@ function counts(rule: Rule, lang: Lang, index: number, context: MessageContext):
   return true;
 }
 
-function firstCounting(rule: Rule, lang: Lang, context: MessageContext): boolean {
+/** A rule's first match that counts in its context, as a range of the normalized text. */
+function firstCounting(rule: Rule, lang: Lang, context: MessageContext): { start: number; end: number } | undefined {
   for (const match of context.text.matchAll(rule.pattern)) {
-    if (counts(rule, lang, match.index, context)) return true;
+    if (counts(rule, lang, match.index, context)) return { start: match.index, end: match.index + match[0].length };
   }
-  return false;
+  return undefined;
 }
 
-/**
- * The local safety check: recognises suicide and self-harm, a partner's violence or threats, coercive
- * control and stalking, sexual coercion, immediate danger and a user who says they are under 18, in
- * English and Chinese (traditional and simplified), with negation, quotation, idioms, jokes, fiction,
- * resolved pasts and other people's situations taken into account. Pure and synchronous: no I/O, well
- * under a millisecond for a chat message (bench/safety.ts). Every chat message and advice request goes
- * through it before the model is called; whoever calls a model on user text should too:
- *
- *   const safety = checkSafety(text);
- *   if (safety.flagged) … safety-first prompt (systemPrompt({ …, safety })), help card (helpCardFor)
- */
-export function checkSafety(text: string): SafetyCheck {
-  const context = new MessageContext(normalize(text.slice(0, MAX_CHARS)));
+/** Where a rule matched, in the raw message: what the check found, for the bench and for explanations. */
+export type RuleEvidence = { category: SafetyCategory; start: number; end: number };
+
+function ruleMatches(mapped: Mapped, evidence: RuleEvidence[]): SafetyMatch[] {
+  const context = new MessageContext(mapped.text);
   const matches: SafetyMatch[] = [];
   const sets: [Lang, Rule[], boolean][] = [
     ["en", RULES_EN, HAS_LATIN.test(context.text)],
@@ -56,10 +52,57 @@ export function checkSafety(text: string): SafetyCheck {
     if (!relevant) continue;
     for (const rule of rules) {
       if (rule.categories.every((c) => matches.some((m) => m.category === c && m.severity === "urgent"))) continue;
-      if (firstCounting(rule, lang, context)) {
-        for (const category of rule.categories) matches.push({ category, severity: rule.severity });
+      const at = firstCounting(rule, lang, context);
+      if (!at) continue;
+      for (const category of rule.categories) {
+        matches.push({ category, severity: rule.severity });
+        evidence.push({ category, ...rawRange(mapped, at.start, at.end) });
       }
     }
   }
-  return checkFrom(matches);
+  return matches;
+}
+
+/** The rules alone, on the message's folded and its normalized spelling. */
+export function checkRules(text: string, evidence: RuleEvidence[] = []): SafetyCheck {
+  const raw = text.slice(0, MAX_CHARS);
+  const folded = fold(raw);
+  const normalized = normalize(raw);
+  const rules = ruleMatches(folded, evidence);
+  if (normalized.text !== folded.text) rules.push(...ruleMatches(normalized, evidence));
+  return checkFrom(rules);
+}
+
+/** The learned classifier alone. */
+export function checkModel(text: string): SafetyCheck {
+  return checkFrom(classify(normalize(text.slice(0, MAX_CHARS)).text));
+}
+
+/** One message on its own: the union of the rules and the learned classifier. */
+export function checkMessage(text: string): SafetyCheck {
+  return unionOf(checkRules(text), checkModel(text));
+}
+
+/**
+ * The local safety check: suicide and self-harm, a partner's violence or threats, coercive control and
+ * stalking, sexual coercion, image-based abuse and sextortion, immediate danger and a user under 18, in
+ * English and Chinese (traditional and simplified) and mixed. Rules (with negation, quotation, idioms,
+ * jokes, fiction, resolved pasts and other people's situations) and a learned classifier (lib/safety/model)
+ * decide together: the union of their matches. Pure and synchronous, no I/O (bench/safety.ts times it).
+ *
+ * `previous`: the user's messages just before this one, oldest first. What only the conversation shows
+ * ("I bought the pills", then "I have them saved up") counts; what the earlier messages show on their
+ * own does not count again, so a later, calmer message is judged by what it adds.
+ */
+export function checkSafety(text: string, previous: readonly string[] = []): SafetyCheck {
+  const own = checkMessage(text);
+  const earlier = previous.slice(-CONTEXT_MESSAGES).filter((message) => message.trim());
+  if (earlier.length === 0) return own;
+  const before = checkMessage(earlier.join("\n"));
+  const joined = [...earlier, text].join("\n");
+  const together = checkMessage(joined.length > MAX_CHARS ? joined.slice(-MAX_CHARS) : joined);
+  const added = together.matches.filter(
+    (match) => !before.matches.some((b) => b.category === match.category && b.severity === match.severity),
+  );
+  return added.length === 0 ? own : checkFrom([...own.matches, ...added]);
 }

@@ -11,12 +11,12 @@ const CLAUSE_BREAK = /[,;:.!?，、；：。！？\n]|\bbut\b|但是?|可是|不
 const QUOTES = /"[^"]{1,300}"|「[^」]{1,300}」|『[^』]{1,300}』|(?<=^|[\s(])'[^']{2,300}'(?=$|[\s.,!?;:)])/gu;
 
 const JOKE =
-  /\b(?:lol|lmao|lmfao|rofl|haha+|hehe+|jk|just kidding|kidding|joking|jokingly|as a joke|sarcasm|sarcastic)\b|😂|🤣|😆|😅|😜|😝|哈哈|呵呵|嘻嘻|开玩笑|开个玩笑|说笑|逗你|闹着玩/u;
+  /\b(?:lol|lmao|lmfao|rofl|haha+|hehe+|jk|just kidding|kidding|joking|jokingly|as a joke|sarcasm|sarcastic)\b|😂|🤣|😆|😅|😜|😝|🐶|哈哈|呵呵|嘻嘻|开玩笑|开个玩笑|说笑|逗你|闹着玩|笑死|狗头|(?<![a-z])(?:xd+|hh+h)(?![a-z])/u;
 const FICTION =
   /\b(?:movie|movies|film|tv show|(?:a|the|this|that|true crime|netflix) (?:show|series)|episode|novel|(?:a|the|my|this) book|i'm reading|(?:a|the|my|this|short) story (?:where|about)|i'm writing (?:a|my)|song|lyrics|video game|in the game|(?:my|his|her) character|drama|anime|manga|podcast|documentary|the news|news story|article|scene)\b|电影|电视剧|剧里|剧中|剧情|(?:这|那)部(?:剧|电影|片)|韩剧|日剧|美剧|小说|故事里|歌词|歌里|这首歌|游戏|角色|新闻|报道|纪录片|动漫|漫画|男主|女主|主角/u;
-/** The user says the danger is over: an explicit "I'm safe now", or a time long past. */
+/** The user says the danger is over: an explicit "I'm safe now", a time long past, or a life since moved on. */
 const RESOLVED =
-  /\b(?:i'?m|i am|i feel|i've been|i have been|now i'?m)(?: doing)? (?:safe|fine|okay|ok|better|good|happy|well|great|healed|in a (?:good|better|great) place)\b|\b(?:it'?s|that'?s|it is|that is|that was) (?:all )?(?:behind me|in the past|over)\b|\bi(?:'ve| have) (?:healed|recovered|moved on)\b|\b(?:years|a long time|long|decades) ago\b|\bnow i'?m (?:[\w']+ ){0,3}(?:safe|fine|okay|happy|good|well|better)\b|\bin my (?:teens|twenties|thirties|20s|30s)\b|(?:现在|如今|目前)(?:已经|都|早就)?(?:我)?(?:很好|安全|没事|好多了|好了|走出来了|过得很好|过得不错|很幸福|很安全|很快乐)|(?:已经|都|早就)(?:过去了|走出来了|好了|离婚|分手|离开)|很多年前|多年前|[0-9一二三四五六七八九十几]+年前|以前的事|(?:生活|过得)很幸福|再婚/u;
+  /\bused to\b|\bback (?:in|when)\b|\bin (?:19|20)\d\d\b|\b(?:at|when i was|when i was like) (?:1[0-9]|[2-9][0-9])\b|\b(?:in|during|through|after) (?:high school|middle school|college|uni|university|grad school|my (?:teens|twenties|early|late|first marriage|last relationship)\w*)\b|\b(?:it's|its|it has) been (?:\w+ ){0,2}(?:years|yrs|decades?)\b|\b\d+ (?:years|yrs) (?:ago|free|clean|later|since|now)\b|\b(?:got|getting) help\b|\b(?:recovered|survived|healed|remarried)\b|\bnever (?:happened|did it|did anything) again\b|\bhaven't (?:seen|heard from) (?:him|her|them)\b|\bi (?:left|divorced|got out)\b|\bi(?:'m| am) (?:\d\d|thirty|forty|fifty) now\b|以前|曾经|当年|那时候?|那段时间|那几年|小时候|(?:大学|读书|高中|初中|国中|学生|读研|上学)(?:的)?时(?:候|期)?|走出来|撑过来|熬过来|(?:分开|分手|离婚|搬走|搬出来|离开)(?:了|之后|后)?(?:已经|都)?[0-9一二三四五六七八九十几两]+年|(?:已经|都)?(?:平静|稳定|好|没事)(?:了)?[0-9一二三四五六七八九十几两]+年|\b(?:i'?m|i am|i feel|i've been|i have been|now i'?m)(?: doing)? (?:safe|fine|okay|ok|better|good|happy|well|great|healed|in a (?:good|better|great) place)\b|\b(?:it'?s|that'?s|it is|that is|that was) (?:all )?(?:behind me|in the past|over)\b|\bi(?:'ve| have) (?:healed|recovered|moved on)\b|\b(?:years|a long time|long|decades) ago\b|\bnow i'?m (?:[\w']+ ){0,3}(?:safe|fine|okay|happy|good|well|better)\b|\bin my (?:teens|twenties|thirties|20s|30s)\b|(?:现在|如今|目前)(?:已经|都|早就)?(?:我)?(?:很好|安全|没事|好多了|好了|走出来了|过得很好|过得不错|很幸福|很安全|很快乐)|(?:已经|都|早就)(?:过去了|走出来了|好了|离婚|分手|离开)|很多年前|多年前|[0-9一二三四五六七八九十几]+年前|以前的事|(?:生活|过得)很幸福|再婚/u;
 /** …unless the sentence says it is still happening. */
 const CURRENT =
   /\b(?:still|again|lately|recently|these days|right now|tonight|today|this (?:morning|week|month|year)|last (?:night|week|month)|yesterday|keeps|kept|started|starting|anymore)\b|还(?:在|是|会|要)|又|最近|昨天|昨晚|今天|今晚|刚刚|刚才|这几天|这周|每天|天天|一直|现在还|开始/u;
@@ -28,11 +28,11 @@ const CARING =
   /\b(?:because (?:of )?(?:the |a )?(?:storm|snow|rain|typhoon|hurricane|blizzard|flu|covid|fever|heat ?wave)|so sweet of (?:him|her)|so thoughtful)\b|贴心|体贴|因为外面|台风|下大雨|暴雨|怕我着凉|怕我感冒|生病了/u;
 
 const NEGATION_EN =
-  /^(?:not|never|no|without|nobody|noone|cannot|don't|doesn't|didn't|won't|wouldn't|isn't|wasn't|aren't|hasn't|haven't|hadn't|can't|couldn't|shouldn't|dont|doesnt|didnt|wont|wouldnt|isnt|cant)$/u;
+  /^(?:not|never|no|without|nobody|noone|cannot|don't|doesn't|didn't|won't|wouldn't|isn't|wasn't|aren't|hasn't|haven't|hadn't|can't|couldn't|shouldn't|dont|doesnt|didnt|wont|wouldnt|isnt|cant|havent|hasnt|hadnt|wasnt|arent|couldnt|shouldnt)$/u;
 /** "can't stop hurting myself" says it is happening. */
 const NOT_A_NEGATION_EN = /^(?:stop|help|quit|resist)$/u;
 const NEGATION_ZH =
-  /(?<![是有])(?:没有?|不|别|未曾?|从来没有?|从没|从不|并没有?|绝不|绝对不)(?:有|想|要|会|再|曾|打算|去|是|过|想要|被)*$/u;
+  /(?<![是有])(?:没有?|冇|不|唔|别|未曾?|从来没有?|从来冇|从没|从不|并没有?|绝不|绝对不)(?:有|想|要|会|再|曾|打算|去|是|係|过|想要|被|动手|动过手|动过|真的|任何|在|说|人|写|做)*$/u;
 
 const FIRST_EN = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|myself)\b/gu;
 const THIRD_EN =
@@ -128,7 +128,7 @@ export function negated(lang: Lang, clauseBefore: string): boolean {
   const words = clauseBefore
     .split(/[^a-z']+/u)
     .filter(Boolean)
-    .slice(-3);
+    .slice(-4);
   const at = words.findIndex((word) => NEGATION_EN.test(word));
   return at >= 0 && !words.slice(at + 1).some((word) => NOT_A_NEGATION_EN.test(word));
 }

@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { SafetyCategory, SafetyCheck, Severity } from "./categories";
 import resources from "./help-resources.json";
 
-export type HelpTopic = "crisis" | "violence" | "sexual" | "youth";
+export type HelpTopic = "crisis" | "violence" | "sexual" | "youth" | "images" | "exploitation";
 type Localized = Record<Locale, string>;
 export type HelpService = {
   id: string;
@@ -15,7 +15,8 @@ export type HelpService = {
   always?: boolean;
   /** The page the number was read from, and the day it was checked. */
   source: string;
-  checked: string;
+  /** null: the page could not be opened when the entry was added; the card says it is unverified. */
+  checked: string | null;
 };
 export type CountryHelp = { emergency: string | null; emergencyNote?: Localized; services: HelpService[] };
 
@@ -78,11 +79,13 @@ const TOPICS: Record<SafetyCategory, HelpTopic[]> = {
   violence: ["violence"],
   coercive_control: ["violence"],
   sexual_coercion: ["sexual", "violence"],
+  image_abuse: ["images", "sexual"],
 };
 const TOPIC_ORDER: SafetyCategory[] = [
   "under_18",
   "immediate_danger",
   "self_harm",
+  "image_abuse",
   "sexual_coercion",
   "violence",
   "coercive_control",
@@ -92,6 +95,8 @@ const TOPIC_ORDER: SafetyCategory[] = [
 export function servicesFor(country: HelpCountry, categories: readonly SafetyCategory[]): HelpService[] {
   const { services } = countryHelp(country);
   const topics = TOPIC_ORDER.filter((c) => categories.includes(c)).flatMap((c) => TOPICS[c]);
+  // A minor's intimate images: the child-exploitation reporting line comes first.
+  if (categories.includes("under_18") && categories.includes("image_abuse")) topics.unshift("exploitation");
   const chosen: HelpService[] = [];
   for (const topic of topics) {
     for (const service of services)

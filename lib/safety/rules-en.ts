@@ -446,8 +446,19 @@ const SEXUAL_COERCION: Rule[] = [
     },
   ),
   rule(
-    raw`\b(?:threaten\w*|going) to (?:post|share|send|leak|show|publish) (?:my|our) (?:nudes|naked (?:photos|pictures|pics)|intimate (?:photos|videos|pictures)|sex tape|private (?:photos|videos|pictures))\b`,
-    "sexual_coercion",
+    raw`\b(?:threaten\w*|going|gonna|about) to (?:post|share|send|leak|show|publish|expose|upload|spread) (?:my|our|the|those) (?:nudes|naked (?:photos|pictures|pics|videos?)|intimate (?:photos|videos?|pictures|pics|images)|sex tapes?|private (?:photos|videos?|pictures|pics))\b|\b(?:he|she|they)(?:'ll| will| would|'d) (?:post|share|send|leak|show|expose|upload) (?:my|our|the) (?:nudes|naked (?:photos|pictures|pics|videos?)|intimate (?:photos|videos?|pictures|pics)|sex tapes?)\b`,
+    "image_abuse",
+    "urgent",
+  ),
+  rule(
+    raw`\b(?:pay|send (?:him|her|them) (?:money|\$ ?\d+|more)|send more|wire)\b.{0,50}\b(?:or|otherwise|unless|if (?:i|you) (?:don't|do not|dont))\b.{0,50}\b(?:post|share|send|leak|expose|show|upload)`,
+    "image_abuse",
+    "urgent",
+    { requires: /\b(?:nudes?|naked|intimate|sex tapes?|explicit|video of (?:me|us)|pics of me|photos of me)\b/u },
+  ),
+  rule(
+    raw`\bhidden camera\b|\b(?:secretly|without (?:me knowing|my (?:knowledge|consent))) (?:filmed|recorded|taped|photographed)\b|\bdeep ?fakes? (?:nudes?|porn|videos?) of me\b|\bfake nudes? of me\b`,
+    "image_abuse",
     "concern",
   ),
   rule(
@@ -478,8 +489,8 @@ const SEXUAL_COERCION: Rule[] = [
     requires: SEXUAL_CONTEXT,
   }),
   rule(
-    raw`\b(?:posted|shared|sent|leaked|showed) my (?:nudes|naked (?:photos|pictures|pics)|intimate (?:photos|videos|pictures|pics)|sex tape|private (?:photos|videos|pictures))\b`,
-    "sexual_coercion",
+    raw`\b(?:posted|shared|sent|leaked|showed|uploaded|spread) my (?:nudes|naked (?:photos|pictures|pics|videos?)|intimate (?:photos|videos?|pictures|pics|images)|sex tapes?|private (?:photos|videos?|pictures))\b`,
+    "image_abuse",
     "concern",
   ),
   rule(

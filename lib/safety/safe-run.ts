@@ -2,11 +2,14 @@ import type { TextStreamPart, ToolSet } from "ai";
 import { env } from "@/lib/env";
 import { unionOf, type SafetyCheck } from "@/lib/safety/categories";
 import { moderateWithin, moderationAvailable } from "@/lib/safety/moderation";
+import { triage } from "@/lib/safety/triage";
 
 export type Parts = ReadableStream<TextStreamPart<ToolSet>>;
 
 export type SafeRunInput = {
   text: string;
+  /** The user's messages just before this one, which the model triage reads with it. */
+  previous?: readonly string[];
   local: SafetyCheck;
   /** A hosted model answers (the offline advisor reads the local check itself). */
   moderated: boolean;
@@ -22,22 +25,48 @@ export type SafeRun = {
   answer: (safety: SafetyCheck) => Parts;
   /** Gives up the first run before any verdict was acted on. */
   abandon: (reason?: unknown) => Promise<void>;
+  /** The model triage's answer whenever it comes (undefined without one): a late "urgent" still brings the card. */
+  afterwards: Promise<SafetyCheck | undefined>;
 };
+
+/** A triage that has not answered by then is given up: the reply it could still mark is long over. */
+const TRIAGE_CAP_MS = 30_000;
+
+function within<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, budget]).finally(() => clearTimeout(timer));
+}
+
+function startTriage(text: string, previous: readonly string[]): Promise<SafetyCheck | undefined> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TRIAGE_CAP_MS);
+  return triage(text, previous, controller.signal).finally(() => clearTimeout(timer));
+}
 
 /**
  * One model turn under the safety decision, shared by chat and advice. The local check decides at once.
- * With a model configured and no local match, the provider's moderation (and `later`, when given) runs
- * beside the first model run, whose parts stay unread until the verdicts arrive or their budgets
- * (AI_MODERATION_BUDGET_MS for moderation) run out. When a verdict flags the message, that first run is
- * abandoned and a safety-first run takes its place.
+ * With a model configured and no local match, the provider's moderation, the fast model's triage (and
+ * `later`, when given) run beside the first model run, whose parts stay unread until the verdicts arrive
+ * or their budgets (AI_MODERATION_BUDGET_MS, AI_TRIAGE_BUDGET_MS) run out. When a verdict flags the
+ * message, that first run is abandoned and a safety-first run takes its place. The triage runs unless the
+ * local check is already urgent, and is kept beyond its budget in `afterwards`.
  */
-export function startSafeRun({ text, local, moderated, later, start }: SafeRunInput): SafeRun {
+export function startSafeRun({ text, previous = [], local, moderated, later, start }: SafeRunInput): SafeRun {
+  const config = env();
+  const triaging = moderated && local.severity !== "urgent" ? startTriage(text, previous) : undefined;
+  const afterwards = triaging ?? Promise.resolve(undefined);
   const checks: Promise<SafetyCheck | undefined>[] = [];
   if (!local.flagged && moderated) {
-    if (moderationAvailable()) checks.push(moderateWithin(text, env().AI_MODERATION_BUDGET_MS));
+    if (moderationAvailable()) checks.push(moderateWithin(text, config.AI_MODERATION_BUDGET_MS));
+    if (triaging) checks.push(within(triaging, config.AI_TRIAGE_BUDGET_MS));
     if (later) checks.push(later());
   }
-  if (checks.length === 0) return { verdict: local, answer: (safety) => start(safety), abandon: async () => {} };
+  if (checks.length === 0) {
+    return { verdict: local, answer: (safety) => start(safety), abandon: async () => {}, afterwards };
+  }
 
   const firstRun = new AbortController();
   const first = start(local, firstRun.signal);
@@ -52,5 +81,12 @@ export function startSafeRun({ text, local, moderated, later, start }: SafeRunIn
       return start(safety);
     },
     abandon: (reason) => first.cancel(reason),
+    afterwards,
   };
+}
+
+/** What a late triage adds: the verdict with it when it makes an unflagged or merely concerning message urgent. */
+export function lateEscalation(verdict: SafetyCheck, late: SafetyCheck | undefined): SafetyCheck | undefined {
+  if (!late || late.severity !== "urgent" || verdict.severity === "urgent") return undefined;
+  return unionOf(verdict, late);
 }

@@ -23,7 +23,7 @@ const systemOf = (request: unknown) => (request as Sent).messages[0]!.content;
 // Worded so that the local check does not catch it: only the provider's moderation can.
 const SUBTLE = {
   situation: "We argued again about where we stand.",
-  action: "Lately I keep thinking everyone I love would do fine if one day I just stopped answering.",
+  action: "Anyway, I sorted out the thing we talked about. Everything is arranged for Friday.",
   reaction: "He went quiet.",
 };
 
@@ -36,7 +36,8 @@ describe("advice safety with a model configured", () => {
       { situation: "He hit me again last night.", action: "I locked myself in the bathroom." },
       { "accept-language": "en-NZ" },
     );
-    expect(reply.helpCard).toMatchObject({ categories: ["violence"], severity: "urgent", country: "NZ" });
+    expect(reply.helpCard).toMatchObject({ severity: "urgent", country: "NZ" });
+    expect(reply.helpCard!.categories).toContain("violence");
     expect(reply.analysis).toEqual(analysis);
     expect(standIn.moderationRequests).toHaveLength(0);
     expect(standIn.requests).toHaveLength(1);

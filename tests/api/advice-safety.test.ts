@@ -4,7 +4,7 @@ import { POST as ask } from "@/app/api/advice/route";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { HELP_CARD_HEADER } from "@/lib/safety/help-card";
 import { signedUpBrowser } from "../helpers/accounts";
-import { metric } from "../helpers/safety";
+import { UNSEEN_CRISES, metric } from "../helpers/safety";
 import { setUser, userOf } from "../helpers/users";
 import { askAdvice, moment, readAnalysis, sendFollowUp, waitForAdvice } from "../helpers/advice";
 import type { TestBrowser } from "../helpers/http";
@@ -71,6 +71,13 @@ describe("a crisis in an advice request (offline advisor)", () => {
       expect(again.reply.analysis).toEqual(analysis);
     },
   );
+
+  it.each(UNSEEN_CRISES)("sends the urgent card in the header, before any text, for %j", async (text) => {
+    const { browser } = await signedUpBrowser();
+    const { reply } = await askAdvice(browser, { situation: "We had a rough week.", action: text });
+    expect(reply.helpCard).toMatchObject({ severity: "urgent" });
+    expect(reply.analysis!.opening).not.toMatch(/love language/);
+  });
 
   it("answers a hard negative in the persona's voice, with no card", async () => {
     const { browser } = await signedUpBrowser({ nickname: "Ari" });

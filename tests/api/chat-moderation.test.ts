@@ -11,7 +11,7 @@ type ChatRequest = { messages: { role: string; content: string }[] };
 const systemOf = (request: unknown) => (request as ChatRequest).messages[0]!.content;
 
 // Worded so that the local check does not catch it: only the provider's moderation can.
-const SUBTLE = "Lately I keep thinking everyone I love would do fine if one day I just stopped answering.";
+const SUBTLE = "Anyway, I sorted out the thing we talked about. Everything is arranged for Friday.";
 
 describe("moderation when a model is configured", () => {
   it("asks the provider in parallel, and a flagged verdict turns the reply safety-first with the card first", async () => {

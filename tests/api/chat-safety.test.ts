@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getConversation } from "@/app/api/conversations/[id]/route";
 import { signedUpBrowser } from "../helpers/accounts";
-import { metric } from "../helpers/safety";
+import { CONTEXT_PAIR, UNSEEN_CRISES, metric } from "../helpers/safety";
 import { setUser, userOf } from "../helpers/users";
 import { sendChat, waitForMessages, type StreamReply } from "../helpers/chat";
 
@@ -11,6 +11,16 @@ const cardOf = (reply: StreamReply) =>
     { categories: string[]; severity: string; country: string } | undefined;
 
 describe("a crisis message in the chat (offline advisor)", () => {
+  it.each(UNSEEN_CRISES)("sends the urgent help card before any text for %j", async (text) => {
+    const { browser } = await signedUpBrowser();
+    const reply = await sendChat(browser, { conversationId: crypto.randomUUID(), text });
+    const types = typesOf(reply);
+    expect(types.indexOf("data-help-card")).toBe(1);
+    expect(types.indexOf("data-help-card")).toBeLessThan(types.indexOf("text-delta"));
+    expect(cardOf(reply)).toMatchObject({ severity: "urgent" });
+  });
+
+
   it.each([
     [
       "en",
@@ -72,6 +82,20 @@ describe("a crisis message in the chat (offline advisor)", () => {
     const next = await sendChat(browser, { conversationId, text: "How do I plan a nice weekend for us?" });
     expect(next.status).toBe(200);
     expect(cardOf(next)).toBeUndefined();
+  });
+
+  it("reads a message with the user's previous ones: risk said across two messages gets the card", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const [before, after] = CONTEXT_PAIR;
+    expect(cardOf(await sendChat(browser, { conversationId, text: before }))).toBeUndefined();
+    await waitForMessages(conversationId, (r) => r.length === 2);
+    const reply = await sendChat(browser, { conversationId, text: after });
+    expect(typesOf(reply).indexOf("data-help-card")).toBe(1);
+    expect(cardOf(reply)).toMatchObject({ categories: ["self_harm", "immediate_danger"], severity: "urgent" });
+    expect(reply.text).toMatch(/Are you thinking about ending your life/);
+    // In another conversation the same message is judged on its own.
+    expect(cardOf(await sendChat(browser, { conversationId: crypto.randomUUID(), text: after }))).toBeUndefined();
   });
 
   it("answers a hard negative normally, with no card", async () => {

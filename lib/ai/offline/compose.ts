@@ -115,12 +115,13 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
 
 /**
  * The full reply, as Markdown, in context.language. Deterministic for the same inputs. A message the
- * safety check flags gets the safety-first reply, whatever the persona.
+ * safety check flags (read with the user's `previous` messages, as the chat's check reads it) gets the
+ * safety-first reply, whatever the persona.
  */
-export function composeOfflineReply(message: string, context: AdvisorContext): string {
+export function composeOfflineReply(message: string, context: AdvisorContext, previous: readonly string[] = []): string {
   const content = CONTENT[context.language];
   const facts = readProfile(context.profile, context.language);
-  const safety = checkSafety(message);
+  const safety = checkSafety(message, previous);
   if (safety.flagged)
     return safetyReply(context.language, safety, facts, context.mode === "fast", content.gap).join("\n\n");
   const parts: Parts = {

@@ -27,6 +27,8 @@ const EN: SafetyText = {
       "Tracking your phone, controlling your money, or cutting you off from friends and family are recognised warning signs of an abusive relationship, even without physical violence. If your phone might be monitored, look for help from a device or account they can't see. A service on the card can talk it through with you in confidence.",
     sexual_coercion:
       "Sex without your free agreement is never okay, in any relationship — you don't owe it to anyone, and it is not your fault. A doctor or a service on the card can help, including with medical care, whether or not you want to report anything.",
+    image_abuse:
+      "Sharing or threatening to share intimate images without your consent is abuse, and in many places a crime — it is not your fault. Please don't pay or send anything more; keep the messages as evidence and stop replying. A service on the card can help get images taken down, and StopNCII.org can block them on many platforms without anyone having to see them.",
     under_18:
       "Hearth is made for adults, so I'm not the right place for advice about dating — but what you're going through matters. Please talk to an adult you trust, like a parent, a teacher or a school counsellor. The card above also has free services just for young people.",
   },
@@ -55,6 +57,8 @@ const ZH_TW: SafetyText = {
       "監控你的手機、控制你的錢、切斷你和朋友家人的聯繫，都是公認的關係暴力警訊，即使沒有肢體暴力也是。如果你的手機可能被監看，請用對方看不到的裝置或帳號求助。卡片上的專線可以保密地和你討論。",
     sexual_coercion:
       "在任何關係裡，沒有你真心同意的性行為都是不可以的。你不欠任何人，這也不是你的錯。醫師或卡片上的專線可以提供協助，包括就醫，不論你想不想報案。",
+    image_abuse:
+      "未經你同意散布或威脅散布私密影像是一種暴力，在很多地方也是犯罪，這不是你的錯。請不要付錢，也不要再傳任何東西；把對話留下來當證據，並停止回應。卡片上的單位可以協助下架影像，StopNCII.org 也能在不需要任何人看到影像的情況下，幫你在許多平台上封鎖它們。",
     under_18:
       "Hearth 是給成年人使用的，所以我不適合給你戀愛方面的建議，但你正在經歷的事很重要。請跟你信任的大人聊聊，例如爸媽、老師或學校的輔導老師。上方的卡片也有專門給青少年的免費求助管道。",
   },
@@ -82,6 +86,8 @@ const ZH_CN: SafetyText = {
       "监控你的手机、控制你的钱、切断你和朋友家人的联系，都是公认的亲密关系暴力信号，即使没有肢体暴力也是。如果你的手机可能被监控，请用对方看不到的设备或账号求助。卡片上的热线可以保密地和你讨论。",
     sexual_coercion:
       "在任何关系里，没有你真心同意的性行为都是不可以的。你不欠任何人，这也不是你的错。医生或卡片上的热线可以提供帮助，包括就医，不管你想不想报警。",
+    image_abuse:
+      "未经你同意传播或威胁传播私密影像是一种暴力，在很多地方也是犯罪，这不是你的错。请不要付钱，也不要再发任何东西；把聊天记录留作证据，并停止回复。卡片上的机构可以帮忙删除影像，StopNCII.org 也能在不需要任何人看到影像的情况下，帮你在许多平台上屏蔽它们。",
     under_18:
       "Hearth 是给成年人用的，所以我不适合给你恋爱方面的建议，但你正在经历的事很重要。请和你信任的大人聊聊，比如爸妈、老师或学校的心理老师。上方的卡片也有专门给青少年的免费求助渠道。",
   },
@@ -102,6 +108,7 @@ const FOCUS_ORDER: SafetyCategory[] = [
   "self_harm",
   "violence",
   "sexual_coercion",
+  "image_abuse",
   "coercive_control",
   "under_18",
 ];

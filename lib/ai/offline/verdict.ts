@@ -1,4 +1,4 @@
-import { normalize } from "@/lib/safety/normalize";
+import { foldText } from "@/lib/safety/normalize";
 
 /** Who the evidence in the user's account points at: the user, their partner, both, or no one clearly. */
 export type Verdict = "user" | "partner" | "shared" | "unclear";
@@ -45,7 +45,7 @@ const weigh = (text: string, cues: Cue[]) =>
  * same facts get the same verdict from every advisor.
  */
 export function judgeSituation(message: string): Verdict | undefined {
-  const text = normalize(message);
+  const text = foldText(message);
   if (!ASKS_WHO_IS_WRONG.test(text)) return undefined;
   const user = weigh(text, USER_DID);
   const partner = weigh(text, PARTNER_DID);

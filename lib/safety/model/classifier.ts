@@ -1,0 +1,94 @@
+import { SAFETY_CATEGORIES, type SafetyMatch } from "../categories";
+import { featureSlots, lengthNorm } from "./features";
+import trained from "./weights.json";
+
+/**
+ * The heads of the model: one per category (what the message is about, learned without the hard
+ * negatives), `risk` (a real, current risk rather than an idiom, a story, a past, a joke, someone else's
+ * situation or a negation, learned from positives against hard negatives) and `urgent`. A category counts
+ * when its probability times `risk`'s reaches its threshold: the two together learn what one linear model cannot.
+ */
+export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
+export type ModelHead = (typeof MODEL_HEADS)[number];
+
+/** The weights file written by `npm run train:safety` (scripts/train-safety.ts). */
+export type ModelWeights = {
+  buckets: number;
+  heads: readonly string[];
+  /** Per head: its bias, its decision threshold on the probability, and the scale of its int8 weights. */
+  bias: number[];
+  thresholds: number[];
+  scales: number[];
+  /** base64 of an Int8Array laid out slot-major: weight(slot, head) = data[slot * heads.length + head]. */
+  data: string;
+};
+
+export type LoadedModel = { weights: ModelWeights; table: Int8Array };
+
+export function loadModel(weights: ModelWeights): LoadedModel {
+  const bytes = Buffer.from(weights.data, "base64");
+  return { weights, table: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+}
+
+let shipped: LoadedModel | undefined;
+function model(): LoadedModel {
+  shipped ??= loadModel(trained as ModelWeights);
+  return shipped;
+}
+
+/** Each head's own probability for one normalized text: a linear model over its hashed features, length-normalised. */
+export function headProbabilities(normalized: string, loaded: LoadedModel = model()): number[] {
+  const { weights, table } = loaded;
+  const heads = weights.heads.length;
+  const slots = featureSlots(normalized, weights.buckets);
+  const sums = new Array<number>(heads).fill(0);
+  for (const slot of slots) {
+    const row = slot * heads;
+    for (let h = 0; h < heads; h++) sums[h]! += table[row + h]!;
+  }
+  const norm = lengthNorm(slots.length);
+  return sums.map((sum, h) => 1 / (1 + Math.exp(-(sum * weights.scales[h]! * norm + weights.bias[h]!))));
+}
+
+/** What the thresholds apply to: each category's probability times `risk`'s; `risk` and `urgent` as they are. */
+export function decisionScores(normalized: string, loaded: LoadedModel = model()): number[] {
+  const p = headProbabilities(normalized, loaded);
+  const risk = p[loaded.weights.heads.indexOf("risk")]!;
+  return p.map((value, h) => (h < SAFETY_CATEGORIES.length ? value * risk : value));
+}
+
+const SENTENCE_END = /(?<=[.!?。！？\n])\s*/u;
+const SHORT = 280;
+
+/**
+ * The parts of a message the model reads: the whole of a short one; for a long one, every run of three
+ * sentences, so one risky clause in a long story is not drowned by the rest.
+ */
+export function modelWindows(normalized: string): string[] {
+  if (normalized.length <= SHORT) return [normalized];
+  const sentences = normalized.split(SENTENCE_END).filter((s) => s.trim());
+  if (sentences.length <= 3) return [normalized];
+  const windows: string[] = [];
+  for (let i = 0; i + 3 <= sentences.length; i++) windows.push(sentences.slice(i, i + 3).join(" "));
+  return windows;
+}
+
+/** The categories the model finds in a normalized message, each urgent when the urgent head agrees (immediate danger always is). */
+export function classify(normalized: string, loaded: LoadedModel = model()): SafetyMatch[] {
+  const { heads, thresholds } = loaded.weights;
+  const best = new Array<number>(heads.length).fill(0);
+  for (const window of modelWindows(normalized)) {
+    decisionScores(window, loaded).forEach((p, h) => {
+      if (p > best[h]!) best[h] = p;
+    });
+  }
+  const urgentAt = heads.indexOf("urgent");
+  const urgent = best[urgentAt]! >= thresholds[urgentAt]!;
+  const matches: SafetyMatch[] = [];
+  for (const category of SAFETY_CATEGORIES) {
+    const h = heads.indexOf(category);
+    if (best[h]! < thresholds[h]!) continue;
+    matches.push({ category, severity: urgent || category === "immediate_danger" ? "urgent" : "concern" });
+  }
+  return matches;
+}

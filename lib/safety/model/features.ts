@@ -1,0 +1,62 @@
+/**
+ * What the learned classifier sees of a normalized message: Latin words and word pairs, character 3–5-grams
+ * inside words (so a typo still shares most of its features), Chinese character 1–3-grams, and emoji. Each
+ * feature is hashed into one of `buckets` slots (FNV-1a), so the weights are a fixed-size table.
+ */
+const LATIN_WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+const EMOJI = /\p{Extended_Pictographic}/gu;
+const MAX_FEATURES = 4000;
+/**
+ * A message's features are scaled by 1/√n, with n at least this: a few words ("hello there") are not
+ * weighed as if each said as much as a whole message.
+ */
+const LENGTH_FLOOR = Number(process.env.SAFETY_LENGTH_FLOOR ?? 60);
+
+export function lengthNorm(slots: number): number {
+  return 1 / Math.sqrt(Math.max(LENGTH_FLOOR, slots));
+}
+
+function hash(feature: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i++) {
+    h ^= feature.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function latinFeatures(text: string, add: (feature: string) => void): void {
+  const words = text.match(LATIN_WORD) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    add(`w ${word}`);
+    if (i > 0) add(`b ${words[i - 1]} ${word}`);
+    const padded = ` ${word} `;
+    for (let n = 3; n <= 5; n++) {
+      for (let at = 0; at + n <= padded.length; at++) add(`c ${padded.slice(at, at + n)}`);
+    }
+  }
+}
+
+function chineseFeatures(text: string, add: (feature: string) => void): void {
+  for (const [run] of text.matchAll(CJK_RUN)) {
+    for (let at = 0; at < run.length; at++) {
+      add(`z ${run[at]}`);
+      if (at + 2 <= run.length) add(`z ${run.slice(at, at + 2)}`);
+      if (at + 3 <= run.length) add(`z ${run.slice(at, at + 3)}`);
+    }
+  }
+}
+
+/** The distinct hashed feature slots of a message, at most MAX_FEATURES (a very long message keeps its start). */
+export function featureSlots(normalized: string, buckets: number): number[] {
+  const slots = new Set<number>();
+  const add = (feature: string) => {
+    if (slots.size < MAX_FEATURES) slots.add(hash(feature) % buckets);
+  };
+  latinFeatures(normalized, add);
+  chineseFeatures(normalized, add);
+  for (const [emoji] of normalized.matchAll(EMOJI)) add(`e ${emoji}`);
+  return [...slots];
+}

@@ -1,0 +1,187 @@
+// `npm run train:safety`: trains the safety check's learned classifier on the training corpus
+// (tests/fixtures/safety, never the held-out sets) and writes lib/safety/model/weights.json.
+// Deterministic: the same corpus gives the same weights. Thresholds come from 5-fold cross-validation.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { trainingSet, type LabelledMessage } from "../bench/safety-metrics";
+import { MODEL_HEADS, decisionScores, loadModel, modelWindows, type ModelWeights } from "../lib/safety/model/classifier";
+import { featureSlots, lengthNorm } from "../lib/safety/model/features";
+import { SAFETY_CATEGORIES } from "../lib/safety/categories";
+import { checkRules } from "../lib/safety/check";
+import { normalize } from "../lib/safety/normalize";
+
+const BUCKETS = 1 << 17;
+const EPOCHS = 10;
+const LEARNING_RATE = 0.2;
+const L2 = 1e-5;
+/**
+ * Each head's threshold is the lowest at which it reaches a precision on held-back folds; that precision is
+ * the lowest of these at which the decision the app makes (rules or model) stays precise enough on the corpus.
+ */
+const HEAD_PRECISIONS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
+const DECISION_PRECISION = 0.9;
+const FLOOR = 0.2;
+const FOLDS = 5;
+
+type Example = { slots: number[]; targets: number[] };
+
+/** The first fixture files carry no severity: the rules' grading stands in (immediate danger is always urgent). */
+function urgent(message: LabelledMessage): boolean {
+  if (message.kind !== "positive") return false;
+  if (message.severity) return message.severity === "urgent";
+  return message.labels.includes("immediate_danger") || checkRules(message.text).severity === "urgent";
+}
+
+const HARD_NEGATIVES = new Set(["idiom", "fiction", "past", "joke", "third_party", "negation"]);
+
+/** Each head's target for a message, or SKIP where the head does not learn from it (see MODEL_HEADS). */
+const SKIP = -1;
+function targets(message: LabelledMessage): number[] {
+  const positive = message.kind === "positive";
+  return MODEL_HEADS.map((head) => {
+    if (head === "urgent") return Number(urgent(message));
+    if (head === "risk") return message.kind === "benign" ? SKIP : Number(positive);
+    return HARD_NEGATIVES.has(message.kind) ? SKIP : Number(message.labels.includes(head));
+  });
+}
+
+/** What a head is judged on in cross-validation: a category by its label (hard negatives included), the others by their target. */
+function truth(message: LabelledMessage, h: number): boolean {
+  const head = MODEL_HEADS[h]!;
+  if (head === "urgent") return urgent(message);
+  if (head === "risk") return message.kind === "positive";
+  return message.labels.includes(head);
+}
+
+function example(message: LabelledMessage): Example {
+  return { slots: featureSlots(normalize(message.text).text, BUCKETS), targets: targets(message) };
+}
+
+/** A small deterministic generator (mulberry32) for the order of examples. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Logistic regression per head by AdaGrad, positives weighted up to balance each head. */
+function train(examples: Example[]): { weights: Float64Array; bias: number[] } {
+  const heads = MODEL_HEADS.length;
+  const weights = new Float64Array(BUCKETS * heads);
+  const squares = new Float64Array(BUCKETS * heads).fill(1e-8);
+  const bias = new Array<number>(heads).fill(0);
+  const biasSquares = new Array<number>(heads).fill(1e-8);
+  const positives = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] === 1).length);
+  const learning = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] !== SKIP).length);
+  const positiveWeight = positives.map((p, h) => Math.min(8, (learning[h]! - p) / Math.max(1, p)));
+  const next = random(20261126);
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const index of order) {
+      const { slots, targets: y } = examples[index]!;
+      const norm = lengthNorm(slots.length);
+      for (let h = 0; h < heads; h++) {
+        if (y[h] === SKIP) continue;
+        let sum = bias[h]!;
+        for (const slot of slots) sum += weights[slot * heads + h]! * norm;
+        const p = 1 / (1 + Math.exp(-sum));
+        const gradient = (p - y[h]!) * (y[h] ? positiveWeight[h]! : 1);
+        for (const slot of slots) {
+          const at = slot * heads + h;
+          const g = gradient * norm + L2 * weights[at]!;
+          squares[at]! += g * g;
+          weights[at]! -= (LEARNING_RATE * g) / Math.sqrt(squares[at]!);
+        }
+        biasSquares[h]! += gradient * gradient;
+        bias[h]! -= (LEARNING_RATE * gradient) / Math.sqrt(biasSquares[h]!);
+      }
+    }
+  }
+  return { weights, bias };
+}
+
+function quantize(trained: { weights: Float64Array; bias: number[] }, thresholds: number[]): ModelWeights {
+  const heads = MODEL_HEADS.length;
+  const scales = MODEL_HEADS.map((_, h) => {
+    let max = 0;
+    for (let slot = 0; slot < BUCKETS; slot++) max = Math.max(max, Math.abs(trained.weights[slot * heads + h]!));
+    return max / 127 || 1;
+  });
+  const table = new Int8Array(BUCKETS * heads);
+  for (let i = 0; i < table.length; i++) table[i] = Math.round(trained.weights[i]! / scales[i % heads]!);
+  return {
+    buckets: BUCKETS,
+    heads: [...MODEL_HEADS],
+    bias: trained.bias.map((b) => Number(b.toFixed(6))),
+    thresholds,
+    scales: scales.map((s) => Number(s.toPrecision(8))),
+    data: Buffer.from(table.buffer).toString("base64"),
+  };
+}
+
+/** The best decision score over a message's windows, per head, as the classifier reads it at run time. */
+function windowedScores(model: ReturnType<typeof loadModel>, text: string): number[] {
+  const best = new Array<number>(MODEL_HEADS.length).fill(0);
+  for (const window of modelWindows(normalize(text).text)) {
+    decisionScores(window, model).forEach((p, h) => (best[h] = Math.max(best[h]!, p)));
+  }
+  return best;
+}
+
+function chooseThreshold(scored: { p: number; positive: boolean }[], target: number): number {
+  const candidates = [...new Set(scored.map((s) => s.p).filter((p) => p >= FLOOR))].sort((a, b) => a - b);
+  for (const t of candidates) {
+    const flagged = scored.filter((s) => s.p >= t);
+    const right = flagged.filter((s) => s.positive).length;
+    if (flagged.length > 0 && right / flagged.length >= target) return Number(t.toFixed(4));
+  }
+  return 0.99;
+}
+
+const corpus = trainingSet();
+const neutral = new Array<number>(MODEL_HEADS.length).fill(0.5);
+const outOfFold: number[][] = corpus.map(() => []);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const held = corpus.filter((_, i) => i % FOLDS === fold);
+  const model = loadModel(quantize(train(corpus.filter((_, i) => i % FOLDS !== fold).map(example)), neutral));
+  held.forEach((message) => (outOfFold[corpus.indexOf(message)] = windowedScores(model, message.text)));
+  console.log(`fold ${fold + 1}/${FOLDS} trained`);
+}
+const thresholdsAt = (target: number) =>
+  MODEL_HEADS.map((_, h) => chooseThreshold(corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })), target));
+const ruled = corpus.map((m) => checkRules(m.text).flagged);
+/** Message level, as the app decides: flagged by the rules or by any category of the model. */
+function decisionPrecision(thresholds: number[]): number {
+  let flagged = 0;
+  let right = 0;
+  corpus.forEach((m, i) => {
+    const byModel = SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!);
+    if (!ruled[i] && !byModel) return;
+    flagged += 1;
+    if (m.kind === "positive") right += 1;
+  });
+  return right / Math.max(1, flagged);
+}
+const target = HEAD_PRECISIONS.findLast((p) => decisionPrecision(thresholdsAt(p)) >= DECISION_PRECISION) ?? HEAD_PRECISIONS[0]!;
+const thresholds = thresholdsAt(target);
+console.log(`head precision ${target}: decision precision ${decisionPrecision(thresholds).toFixed(3)} on held-back folds`);
+for (const [h, head] of MODEL_HEADS.entries()) {
+  const flagged = corpus.filter((_, i) => outOfFold[i]![h]! >= thresholds[h]!);
+  const right = flagged.filter((m) => truth(m, h)).length;
+  const wanted = corpus.filter((m) => truth(m, h)).length;
+  console.log(`  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, wanted)).toFixed(3)}`);
+}
+const final = quantize(train(corpus.map(example)), thresholds);
+const file = path.join(import.meta.dirname, "../lib/safety/model/weights.json");
+writeFileSync(file, `${JSON.stringify(final)}\n`);
+console.log(`${corpus.length} messages; thresholds ${MODEL_HEADS.map((h, i) => `${h} ${thresholds[i]}`).join(", ")}`);
+console.log(`wrote ${path.relative(process.cwd(), file)} (${(JSON.stringify(final).length / 1024).toFixed(0)} KiB)`);

@@ -1,0 +1,91 @@
+import { vi, describe, expect, it } from "vitest";
+import { GET as getConversation } from "@/app/api/conversations/[id]/route";
+import { POST as chat } from "@/app/api/chat/route";
+import { signedUpBrowser } from "../helpers/accounts";
+import { askAdvice } from "../helpers/advice";
+import { readUiStream, sendChat, waitForMessages } from "../helpers/chat";
+import { moderatedModelStandIn } from "../helpers/openai-stand-in";
+import type { TestBrowser } from "../helpers/http";
+
+// The configured model, its moderation and the fast model's safety triage, all at a local stand-in.
+const standIn = await moderatedModelStandIn();
+vi.stubEnv("AI_TRIAGE_BUDGET_MS", "300");
+
+type ChatRequest = { messages: { role: string; content: string }[] };
+const systemOf = (request: unknown) => (request as ChatRequest).messages[0]!.content;
+// Plain words no local check reads as a risk: only the triage can.
+const PLAIN = "Anyway, I sorted out the thing we talked about. Everything is arranged for Friday.";
+const URGENT = [{ category: "self_harm", severity: "urgent" as const, quote: "Everything is arranged for Friday." }];
+
+async function pinnedCard(browser: TestBrowser, conversationId: string) {
+  const loaded = await browser.call(getConversation, { context: { params: Promise.resolve({ id: conversationId }) } });
+  return (loaded.body.conversation as { helpCard: unknown }).helpCard;
+}
+
+describe("the model triage of the safety check", () => {
+  it("asks the fast model with structured output beside the reply, and a plain answer changes nothing", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: ["Good ", "to hear."] });
+    const reply = await sendChat(browser, { conversationId: crypto.randomUUID(), text: PLAIN });
+    expect(standIn.triageRequests).toHaveLength(1);
+    expect(standIn.triageRequests[0]).toMatchObject({ model: "gpt-4.1-mini", temperature: 0 });
+    expect(JSON.stringify(standIn.triageRequests[0])).toContain(PLAIN);
+    expect(reply.events.some((e) => e.type === "data-help-card")).toBe(false);
+    expect(systemOf(standIn.requests.at(-1))).not.toContain("SAFETY-FIRST MODE");
+    expect(reply.text).toBe("Good to hear.");
+  });
+
+  it("turns the reply safety-first with the card before any text when the triage says urgent in time", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: ["I'm here ", "with you."], triage: URGENT });
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, text: PLAIN });
+    const types = reply.events.map((e) => e.type);
+    expect(types[1]).toBe("data-help-card");
+    expect(reply.events[1]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent" } });
+    expect(types.indexOf("data-help-card")).toBeLessThan(types.indexOf("text-delta"));
+    expect(systemOf(standIn.requests.at(-1))).toContain("SAFETY-FIRST MODE");
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    expect(await pinnedCard(browser, conversationId)).toMatchObject({ severity: "urgent" });
+  });
+
+  it("never holds the reply beyond its budget for a triage that hangs", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: ["Still ", "here."], triage: "hang" });
+    const started = performance.now();
+    const response = await browser.send(chat, {
+      body: { conversationId: crypto.randomUUID(), messageId: crypto.randomUUID(), text: "Can we talk about chores?" },
+    });
+    const reply = await readUiStream(response);
+    expect(reply.text).toBe("Still here.");
+    expect(standIn.triageRequests).toHaveLength(1);
+    // The 300 ms budget plus the route's own work; far from a hang.
+    expect(performance.now() - started).toBeLessThan(300 + 1500);
+  });
+
+  it("still attaches the card to the reply, and pins it, when an urgent triage comes after the reply started", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({
+      chunks: ["One ", "step ", "at ", "a ", "time ", "is ", "fine."],
+      delayMs: 150,
+      triage: URGENT,
+      triageDelayMs: 500,
+    });
+    const conversationId = crypto.randomUUID();
+    const reply = await sendChat(browser, { conversationId, text: PLAIN });
+    const types = reply.events.map((e) => e.type);
+    const card = types.indexOf("data-help-card");
+    expect(card).toBeGreaterThan(types.indexOf("text-delta"));
+    expect(reply.events[card]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent" } });
+    expect(reply.text).toBe("One step at a time is fine.");
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    await expect.poll(() => pinnedCard(browser, conversationId)).toMatchObject({ severity: "urgent" });
+  });
+
+  it("sends the card in an advice answer's header when the triage says urgent", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: [], triage: URGENT });
+    const { reply } = await askAdvice(browser, { situation: PLAIN });
+    expect(reply.helpCard).toMatchObject({ categories: ["self_harm"], severity: "urgent" });
+  });
+});
