@@ -29,6 +29,11 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const moment = (name: string) => timestamp(name, { withTimezone: true });
+const planLines = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const LANGUAGES = ["en", "zh-TW", "zh-CN"] as const;
 export const MODEL_PREFERENCES = ["balanced", "fast"] as const;
@@ -504,6 +509,23 @@ export const safetyMetrics = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.category] })],
 );
 
+/**
+ * A person's safety plan (lib/safety/safety-plan.ts): five short lists they write for hard moments, one plan
+ * per account. It is theirs alone: it goes with the account (cascade), and a guest's with the guest session.
+ */
+export const safetyPlans = pgTable("safety_plan", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  warningSigns: planLines("warning_signs"),
+  coping: planLines("coping"),
+  people: planLines("people"),
+  professionals: planLines("professionals"),
+  safer: planLines("safer"),
+  createdAt: createdAt(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
+});
+
 export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "downloaded"] as const;
 
 /**
@@ -593,4 +615,5 @@ export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSelect;
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type DataExport = typeof dataExports.$inferSelect;
+export type SafetyPlan = typeof safetyPlans.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];

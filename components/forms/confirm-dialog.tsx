@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Slot } from "radix-ui";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useHasOpened } from "@/components/ui/use-has-opened";
 import type { ConfirmAlertProps } from "./confirm-alert";
 
@@ -11,17 +11,20 @@ const ConfirmAlert = dynamic(() => import("./confirm-alert").then((module) => mo
 /**
  * "Are you sure?" before something destructive. The dialog stays open while `onConfirm` runs (busy),
  * so a failure can be shown and retried; the caller closes it by what happens next. Opened by `trigger`,
- * or by the caller through `open`. Its dialog's code loads when it first opens.
+ * or by the caller through `open`. Its dialog's code loads when it first opens. Focus goes back to the
+ * trigger, or to `returnFocus` when given (read as it closes: the trigger may be gone by then).
  */
 export function ConfirmDialog({
   trigger,
   open,
   onOpenChange,
+  returnFocus,
   ...alert
 }: Omit<ConfirmAlertProps, "open" | "onOpenChange" | "opener"> & {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   const opener = useRef<HTMLElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           {trigger}
         </Slot.Root>
       ) : null}
-      {opened ? <ConfirmAlert {...alert} open={shown} onOpenChange={change} opener={opener} /> : null}
+      {opened ? <ConfirmAlert {...alert} open={shown} onOpenChange={change} opener={returnFocus ?? opener} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { LifeBuoyIcon, MessageSquareIcon, PhoneIcon, GlobeIcon } from "lucide-react";
+import { ClipboardListIcon, LifeBuoyIcon, MessageSquareIcon, PhoneIcon, GlobeIcon } from "lucide-react";
+import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo } from "react";
 import { Button } from "@/components/ui/button";
@@ -58,6 +59,7 @@ function ServiceActions({ service }: { service: HelpService }) {
 /**
  * Local help for a safety match: the emergency number first, then free services for what matched, with
  * phone, text and web options, from lib/safety/help-resources.json. The user can pick another country.
+ * After an urgent match it offers the safety plan too.
  */
 export function HelpCard({ card, label, className }: { card: HelpCardData; label?: string; className?: string }) {
   const t = useTranslations("safety");
@@ -105,6 +107,14 @@ export function HelpCard({ card, label, className }: { card: HelpCardData; label
           </li>
         ))}
       </ul>
+      {card.severity === "urgent" ? (
+        <Button asChild variant="secondary" size="sm" className="justify-self-start">
+          <Link href="/settings/safety-plan">
+            <ClipboardListIcon aria-hidden />
+            {t("makePlan")}
+          </Link>
+        </Button>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-country`} className="text-sm">
           {t("country")}

@@ -9,6 +9,7 @@ import {
   messages,
   redeemCodeUsages,
   redeemCodes,
+  safetyPlans,
   users,
 } from "../schema";
 
@@ -67,6 +68,7 @@ export async function readUserData({ userId }: { userId: string }) {
         .innerJoin(redeemCodes, eq(redeemCodes.id, redeemCodeUsages.codeId))
         .where(eq(redeemCodeUsages.userId, userId))
         .orderBy(asc(redeemCodeUsages.redeemedAt));
+      const [safetyPlan] = await tx.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
       const providers = await tx
         .select({ provider: accounts.provider })
         .from(accounts)
@@ -80,6 +82,7 @@ export async function readUserData({ userId }: { userId: string }) {
         images: ownImages,
         adviceRequests: advice,
         redeemed,
+        safetyPlan: safetyPlan ?? null,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -5,6 +5,8 @@
 export const queryKeys = {
   user: ["/api/user"] as const,
   usage: ["/api/usage"] as const,
+  /** The user's own safety plan (settings → safety plan). */
+  safetyPlan: ["/api/safety-plan"] as const,
   /** The user's current data export ("Download my data" in settings). */
   dataExport: ["/api/user/export"] as const,
   /** Every page of the conversation list, whatever the search. */

@@ -1,20 +1,31 @@
 import { deleteTemporaryConversations } from "@/db/queries/conversations";
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from "@/db/queries/sessions";
+import type { User } from "@/db/schema";
+import { deleteSafetyPlan, sweepEndedGuestSafetyPlans } from "@/lib/safety/safety-plan";
 import type { SignedIn } from "./current-user";
 
-/** Ends this session on the server; conversations kept while "save conversation data" was off end with it. */
+/** What ends with a session: conversations kept while "save conversation data" was off, and a guest's safety plan. */
+async function endSessionData(user: User): Promise<void> {
+  await deleteTemporaryConversations({ userId: user.id });
+  if (user.isGuest) await deleteSafetyPlan(user);
+}
+
+/** Ends this session on the server, and what ends with it. */
 export async function signOut({ user, claims }: SignedIn): Promise<void> {
   await deleteSession({ id: claims.sid, userId: user.id });
-  await deleteTemporaryConversations({ userId: user.id });
+  await endSessionData(user);
 }
 
 /** Ends every session of the user, on every device, this one included. */
 export async function signOutEverywhere({ user }: SignedIn): Promise<void> {
   await deleteUserSessions({ userId: user.id });
-  await deleteTemporaryConversations({ userId: user.id });
+  await endSessionData(user);
 }
 
-/** Removes the rows of sessions that have expired (their cookies stopped working already): a scheduled job. */
+/**
+ * Removes the rows of sessions that have expired (their cookies stopped working already), and the safety
+ * plans of guests left without a live session: a scheduled job.
+ */
 export async function sweepExpiredSessions(): Promise<number> {
-  return deleteExpiredSessions();
+  return (await deleteExpiredSessions()) + (await sweepEndedGuestSafetyPlans());
 }

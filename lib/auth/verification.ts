@@ -10,6 +10,7 @@ import { verificationCodeEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { limit } from "@/lib/limits/rate-limit";
+import { keepGuestSafetyPlan } from "@/lib/safety/safety-plan";
 import { digest, newVerificationCode } from "./secrets";
 
 export const CODE_TTL_MINUTES = 10;
@@ -42,11 +43,17 @@ export async function resendVerificationCode(email: string, locale: Locale): Pro
   await limit("sendCodePerAccount", email);
 }
 
-/** Checks a code; on success the address is verified and the code can never be used again. */
-export async function verifyEmailCode(email: string, code: string): Promise<User> {
+/**
+ * Checks a code; on success the address is verified and the code can never be used again. An account made
+ * in a guest's browser (`guest`: its signed-in user) keeps the guest's safety plan.
+ */
+export async function verifyEmailCode(email: string, code: string, guest?: User): Promise<User> {
   await limit("verifyPerAccount", email);
   const user = await consumeVerificationCode({ email, codeHash: digest(code), maxAttempts: MAX_CODE_ATTEMPTS });
-  if (user) return user;
+  if (user) {
+    if (guest) await keepGuestSafetyPlan(guest, user);
+    return user;
+  }
 
   const wrong = await recordWrongVerificationCode({ email });
   // No pending code: unknown and already-verified addresses answer alike, so accounts cannot be discovered.

@@ -139,6 +139,15 @@ export function exportDocument(data: UserData, exportedAt: Date) {
       durationDays: use.durationDays,
       redeemedAt: at(use.redeemedAt),
     })),
+    safetyPlan: data.safetyPlan && {
+      warningSigns: data.safetyPlan.warningSigns,
+      coping: data.safetyPlan.coping,
+      people: data.safetyPlan.people,
+      professionals: data.safetyPlan.professionals,
+      safer: data.safetyPlan.safer,
+      createdAt: at(data.safetyPlan.createdAt),
+      updatedAt: at(data.safetyPlan.updatedAt),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ANALYSIS_SECTIONS, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
+import { SAFETY_PLAN_SECTIONS } from "@/lib/safety/safety-plan-sections";
 import { imageFile, type ExportDocument } from "./export-document";
 
 type Translate = ReturnType<typeof translator>;
@@ -37,6 +38,21 @@ function analysisLines(t: Translate, analysis: AdviceAnalysis | null, kind: "sec
     const body = Array.isArray(value) ? value.map((point) => `- ${point}`).join("\n") : value;
     return [`**${t(`advice.${kind}.${section}`)}**`, "", body, ""];
   });
+}
+
+/** The safety plan's lists, each under its heading, as the person wrote them (quoted, as everything they wrote). */
+function safetyPlanLines(
+  t: Translate,
+  plan: NonNullable<ExportDocument["safetyPlan"]>,
+  when: (iso: string | null) => string,
+) {
+  const lists = SAFETY_PLAN_SECTIONS.filter((section) => plan[section].length > 0).flatMap((section) => [
+    `**${t(`safetyPlan.sections.${section}.title`)}**`,
+    "",
+    quoted(plan[section].map((line) => `- ${line}`).join("\n")),
+    "",
+  ]);
+  return [`_${t("safetyPlan.savedAt", { date: when(plan.updatedAt) })}_`, "", ...lists];
 }
 
 /**
@@ -114,6 +130,10 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
       out.push(...analysisLines(t, advice.followUp.analysis, "followUpSections"));
     }
   }
+
+  out.push(`## ${t("dataExport.markdown.safetyPlan")}`, "");
+  if (doc.safetyPlan) out.push(...safetyPlanLines(t, doc.safetyPlan, when));
+  else none();
 
   out.push(`## ${t("dataExport.markdown.redeemHistory")}`, "");
   if (doc.redeemHistory.length === 0) none();

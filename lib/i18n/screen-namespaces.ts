@@ -9,7 +9,7 @@ import type { Messages } from "./messages";
 export const SCREEN_NAMESPACES = {
   admin: ["admin"],
   advice: ["advice"],
-  settings: ["dataExport"],
+  settings: ["dataExport", "safetyPlan"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type Screen = keyof typeof SCREEN_NAMESPACES;

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { POST as adviceFeedback } from "@/app/api/advice/[id]/feedback/route";
 import { POST as messageFeedback } from "@/app/api/messages/[id]/feedback/route";
+import { PUT as saveSafetyPlan } from "@/app/api/safety-plan/route";
 import { POST as acknowledgeNotice } from "@/app/api/safety-notice/route";
 import { PATCH as changeSettings } from "@/app/api/settings/route";
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
@@ -118,6 +119,15 @@ async function accountWithEverything() {
   const [code] = await makeCodes({ type: "1_month" });
   expect((await redeem(browser, code!.code)).status).toBe(200);
 
+  const safetyPlan = {
+    warningSigns: ["I stop answering my friends"],
+    coping: ["A walk around the block", "# not a heading"],
+    people: [],
+    professionals: ["Emergency: 999"],
+    safer: ["Keep a bag packed with my documents"],
+  };
+  expect((await browser.call(saveSafetyPlan, { method: "PUT", body: safetyPlan })).status).toBe(200);
+
   return {
     ...account,
     user: await userOf(browser),
@@ -130,6 +140,7 @@ async function accountWithEverything() {
     imageId,
     advice,
     code: code!.code,
+    safetyPlan,
   };
 }
 
@@ -195,6 +206,11 @@ describe("data export round trip", () => {
       }),
     ]);
     expect(json.redeemHistory).toEqual([expect.objectContaining({ code: a.code, type: "1_month", durationDays: 30 })]);
+    expect(json.safetyPlan).toEqual({
+      ...a.safetyPlan,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
     const raw = strFromU8(files["data.json"]!);
     for (const secret of ["password", "verificationCode", "resetPasswordToken", a.user.password!]) {
@@ -220,9 +236,14 @@ describe("data export round trip", () => {
       `${a.code}: 30 days of Pro`,
       "Partner's nickname: Alex",
       "- Status: active",
+      "## Safety plan",
+      "**What helps me cope**\n\n> - A walk around the block\n> - # not a heading",
+      "**Making my situation safer**\n\n> - Keep a bag packed with my documents",
     ]) {
       expect(markdown).toContain(text);
     }
+    // A list the person left empty gets no heading.
+    expect(markdown).not.toContain("People and places that help");
   }, 60_000);
 
   it("writes data.md in the user's interface language", async () => {
@@ -236,6 +257,8 @@ describe("data export round trip", () => {
     expect(got.markdown).toContain("## 對話");
     expect(got.markdown).toContain("**你** · ");
     expect(got.markdown).toContain("> 我們又吵架了。");
+    expect(got.markdown).toContain("## 安全計畫\n\n無。");
+    expect(got.json.safetyPlan).toBeNull();
   });
 });
 
@@ -373,6 +396,17 @@ describe("the privacy policy", () => {
       const { items } = MESSAGES[locale].legal.privacy.sections.export;
       expect(items.once).toContain(hours[locale]);
       expect(items.limit).toContain(hourly[locale]);
+    }
+  });
+
+  it("lists the safety plan among what the export holds and what deletion removes, in every language", () => {
+    const plan = { en: "safety plan", "zh-TW": "安全計畫", "zh-CN": "安全计划" };
+    for (const locale of LOCALES) {
+      const { sections } = MESSAGES[locale].legal.privacy;
+      expect(sections.export.items.contents).toContain(plan[locale]);
+      expect(sections.retention.body).toContain(plan[locale]);
+      expect(sections.collect.items.safetyPlan).toContain(plan[locale]);
+      expect(MESSAGES[locale].dataExport.explain).toContain(plan[locale]);
     }
   });
 });

@@ -140,6 +140,11 @@ const KEYS = [
   "action",
   "type",
   "data",
+  "warningSigns",
+  "coping",
+  "people",
+  "professionals",
+  "safer",
   "__proto__",
   "constructor",
   "prototype",
@@ -227,6 +232,11 @@ const plausibleBody = fc.record({
   card: fc.oneof(fc.constantFrom("4242 4242 4242 4242", "4000000000000002"), laced("4242424242424242")),
   holdWebhooks: fc.boolean(),
   action: fc.oneof(fc.constantFrom(...PORTAL_ACTIONS), laced("renew")),
+  warningSigns: fc.array(laced("I stop sleeping"), { maxLength: 3 }),
+  coping: fc.array(laced("A walk"), { maxLength: 3 }),
+  people: fc.array(laced("My sister"), { maxLength: 3 }),
+  professionals: fc.array(laced("Samaritans: 116 123"), { maxLength: 3 }),
+  safer: fc.array(laced("A packed bag"), { maxLength: 3 }),
 });
 
 /** A payment provider's event, its ids laced with hostile text: sent signed, it reaches the webhook's handling. */
@@ -317,7 +327,10 @@ const input: fc.Arbitrary<Input> = fc.record({
   signed: fc.boolean(),
 });
 
-/** Every table's row count but the counters', and the caller's rows (account, sessions, conversations, messages). */
+/**
+ * Every table's row count but the counters', and the caller's rows (account, sessions, conversations,
+ * messages, safety plan).
+ */
 let tableCounts: ReturnType<typeof sql.raw>;
 
 async function snapshot(identity: Identity): Promise<string> {
@@ -335,7 +348,8 @@ async function snapshot(identity: Identity): Promise<string> {
       (select json_agg(s order by s.id) from user_session s where s.user_id = ${userId}) as sessions,
       (select json_agg(c order by c.id) from conversation c where c.user_id = ${userId}) as conversations,
       (select json_agg(m order by m.conversation_id, m.id) from message m
-         join conversation c on c.id = m.conversation_id where c.user_id = ${userId}) as messages`);
+         join conversation c on c.id = m.conversation_id where c.user_id = ${userId}) as messages,
+      (select row_to_json(p) from safety_plan p where p.user_id = ${userId}) as safety_plan`);
   return JSON.stringify(own.rows);
 }
 

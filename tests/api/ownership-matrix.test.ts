@@ -120,7 +120,10 @@ async function checkoutSessionOf(owner: Identity): Promise<string> {
 
 const routes = (await apiRoutes()).filter((route) => route.params.some((param) => !param.catchAll));
 
-/** What the owner has: the account, its conversations and their messages, its checkout sessions and advice requests. */
+/**
+ * What the owner has: the account, its conversations and their messages, its checkout sessions, advice
+ * requests, images and safety plan.
+ */
 async function ownerRows(owner: Identity) {
   const rows = await (
     await getDb()
@@ -132,7 +135,8 @@ async function ownerRows(owner: Identity) {
       (select json_agg(s order by s.id) from simulated_checkout_session s
          where s.client_reference_id = ${owner.userId!}) as checkout_sessions,
       (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice,
-      (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images`);
+      (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images,
+      (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan`);
   return JSON.stringify(rows.rows);
 }
 

@@ -8,6 +8,7 @@ test.use({ hasTouch: true });
 const SCREENS = [
   "/chat",
   "/settings",
+  "/settings/safety-plan",
   "/ai-tone",
   "/profile",
   "/post-auth-onboarding",

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { insertUser } from "@/db/queries/users";
-import { adviceRequests, conversations, images, messages } from "@/db/schema";
+import { adviceRequests, conversations, images, messages, safetyPlans } from "@/db/schema";
 import { startSession } from "@/lib/auth/sign-in";
 import { TestBrowser } from "./http";
 import { proFor30Days } from "./users";
@@ -11,7 +11,10 @@ export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 export type Identity = {
   kind: IdentityKind;
   browser: TestBrowser;
-  /** Signed-in identities: the account, one conversation of theirs, its two messages, and an answered advice request. */
+  /**
+   * Signed-in identities: the account, one conversation of theirs, its two messages, an answered advice
+   * request and a safety plan.
+   */
   userId?: string;
   conversationId?: string;
   messageId?: string;
@@ -36,7 +39,8 @@ let counter = 0;
 /**
  * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
  * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message (with an image) and its reply, and an advice request with its analysis.
+ * one owns a conversation with a message (with an image) and its reply, an advice request with its analysis,
+ * and a safety plan.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;
@@ -95,5 +99,6 @@ export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
       data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
     })
     .returning({ id: images.id });
+  await db.insert(safetyPlans).values({ userId: user.id, coping: ["My own way through"], people: ["My own people"] });
   return { kind, browser, userId: user.id, conversationId, messageId, replyId, adviceId, imageId: image!.id };
 }

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from "lucide-react";
+import { ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -23,6 +23,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import { EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
+import { safetyPlanOf } from "@/lib/safety/safety-plan";
 
 export const generateMetadata = pageMetadata("settings");
 
@@ -57,6 +58,7 @@ export default async function SettingsPage() {
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
   const persona = userPersona(user);
+  const safetyPlan = await safetyPlanOf(user);
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
@@ -98,6 +100,26 @@ export default async function SettingsPage() {
           <h3 className="text-sm font-medium">{t("settings.responseModeTitle")}</h3>
           <ResponseModeSetting />
         </div>
+      </Section>
+
+      <Section
+        id="settings-safety-plan"
+        title={t("settings.safetyPlanTitle")}
+        description={t("settings.safetyPlanDescription")}
+      >
+        <Link
+          href="/settings/safety-plan"
+          className="flex items-center gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <LifeBuoyIcon aria-hidden className="size-5 shrink-0 text-primary" />
+          <span className="grid flex-1">
+            <span className="font-medium">{t("settings.safetyPlanOpen")}</span>
+            <span className="text-sm text-muted-foreground">
+              {safetyPlan ? t("settings.safetyPlanSaved") : t("settings.safetyPlanNone")}
+            </span>
+          </span>
+          <ChevronRightIcon aria-hidden className="size-4 shrink-0" />
+        </Link>
       </Section>
 
       <Section id="settings-privacy" title={t("settings.privacyTitle")} description={t("settings.privacyDescription")}>
