@@ -35,7 +35,8 @@ export function trainingSet(): LabelledMessage[] {
     .flatMap((file) => {
       const language = languageOf(file);
       if (!language && !file.startsWith("corpus-")) return [];
-      const items = JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as (Stored & Partial<LabelledMessage>)[];
+      const items = JSON.parse(readFileSync(path.join(FIXTURES, file), "utf8")) as (Stored &
+        Partial<LabelledMessage>)[];
       return items.map((item) => ({ ...item, language: item.language ?? language! }));
     });
 }

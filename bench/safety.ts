@@ -32,7 +32,9 @@ function describe(name: string, set: LabelledMessage[]): void {
   const positives = set.filter((m) => m.kind === "positive").length;
   const hard = set.filter((m) => m.kind !== "positive" && m.kind !== "benign").length;
   const perLanguage = EVALUATION_LANGUAGES.map((l) => `${l} ${set.filter((m) => m.language === l).length}`);
-  console.log(`\n## ${name}: ${set.length} messages (${positives} positive, ${hard} hard negatives; ${perLanguage.join(", ")})`);
+  console.log(
+    `\n## ${name}: ${set.length} messages (${positives} positive, ${hard} hard negatives; ${perLanguage.join(", ")})`,
+  );
 }
 
 function table(scored: Record<keyof typeof DECIDERS, Scored[]>): void {
@@ -43,7 +45,9 @@ function table(scored: Record<keyof typeof DECIDERS, Scored[]>): void {
       return `${pct(precision(s))}/${pct(recall(s))}`;
     });
     const s = score(scored.both, category);
-    console.log(`${category.padEnd(20)}${String(s.truePositives + s.falseNegatives).padStart(7)}   ${cells.join("     ")}`);
+    console.log(
+      `${category.padEnd(20)}${String(s.truePositives + s.falseNegatives).padStart(7)}   ${cells.join("     ")}`,
+    );
   }
   console.log("\nlanguage (any category)   rules P/R       model P/R       both P/R");
   for (const language of EVALUATION_LANGUAGES) {
@@ -65,7 +69,8 @@ function table(scored: Record<keyof typeof DECIDERS, Scored[]>): void {
 function misses(items: Scored[]): void {
   for (const m of items) {
     const wrong = m.labels.some((l) => !m.predicted.includes(l)) || m.predicted.some((p) => !m.labels.includes(p));
-    if (wrong) console.log(`  ${m.language} [${m.labels.join(",") || "none"} → ${m.predicted.join(",") || "none"}] ${m.text}`);
+    if (wrong)
+      console.log(`  ${m.language} [${m.labels.join(",") || "none"} → ${m.predicted.join(",") || "none"}] ${m.text}`);
   }
 }
 
@@ -93,7 +98,9 @@ function goals(items: Scored[]): void {
   );
   const chinese = Math.min(byLanguage["zh-TW"]!, byLanguage["zh-CN"]!);
   const gap = chinese - byLanguage.en!;
-  console.log(`  ${gap <= 0.05 ? "met " : "MISS"} English recall ${pct(byLanguage.en!)} within 0.05 of Chinese ${pct(chinese)}`);
+  console.log(
+    `  ${gap <= 0.05 ? "met " : "MISS"} English recall ${pct(byLanguage.en!)} within 0.05 of Chinese ${pct(chinese)}`,
+  );
   const p = precision(score(items));
   console.log(`  ${p >= 0.9 ? "met " : "MISS"} precision ${pct(p)} ≥ 0.9`);
 }
@@ -126,7 +133,9 @@ console.log(
 const previous = texts.slice(0, 3);
 const start = process.hrtime.bigint();
 for (const text of texts.slice(0, 500)) checkSafety(text, previous);
-console.log(`with three previous messages: ${(Number(process.hrtime.bigint() - start) / 1e6 / 500).toFixed(3)} ms a check on average`);
+console.log(
+  `with three previous messages: ${(Number(process.hrtime.bigint() - start) / 1e6 / 500).toFixed(3)} ms a check on average`,
+);
 const longest = texts.join(" ").slice(0, 8000);
 const longStart = process.hrtime.bigint();
 for (let i = 0; i < 20; i++) checkSafety(longest);

@@ -4,7 +4,13 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { trainingSet, type LabelledMessage } from "../bench/safety-metrics";
-import { MODEL_HEADS, decisionScores, loadModel, modelWindows, type ModelWeights } from "../lib/safety/model/classifier";
+import {
+  MODEL_HEADS,
+  decisionScores,
+  loadModel,
+  modelWindows,
+  type ModelWeights,
+} from "../lib/safety/model/classifier";
 import { featureSlots, lengthNorm } from "../lib/safety/model/features";
 import { SAFETY_CATEGORIES } from "../lib/safety/categories";
 import { checkRules } from "../lib/safety/check";
@@ -157,7 +163,12 @@ for (let fold = 0; fold < FOLDS; fold++) {
   console.log(`fold ${fold + 1}/${FOLDS} trained`);
 }
 const thresholdsAt = (target: number) =>
-  MODEL_HEADS.map((_, h) => chooseThreshold(corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })), target));
+  MODEL_HEADS.map((_, h) =>
+    chooseThreshold(
+      corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })),
+      target,
+    ),
+  );
 const ruled = corpus.map((m) => checkRules(m.text).flagged);
 /** Message level, as the app decides: flagged by the rules or by any category of the model. */
 function decisionPrecision(thresholds: number[]): number {
@@ -171,14 +182,19 @@ function decisionPrecision(thresholds: number[]): number {
   });
   return right / Math.max(1, flagged);
 }
-const target = HEAD_PRECISIONS.findLast((p) => decisionPrecision(thresholdsAt(p)) >= DECISION_PRECISION) ?? HEAD_PRECISIONS[0]!;
+const target =
+  HEAD_PRECISIONS.findLast((p) => decisionPrecision(thresholdsAt(p)) >= DECISION_PRECISION) ?? HEAD_PRECISIONS[0]!;
 const thresholds = thresholdsAt(target);
-console.log(`head precision ${target}: decision precision ${decisionPrecision(thresholds).toFixed(3)} on held-back folds`);
+console.log(
+  `head precision ${target}: decision precision ${decisionPrecision(thresholds).toFixed(3)} on held-back folds`,
+);
 for (const [h, head] of MODEL_HEADS.entries()) {
   const flagged = corpus.filter((_, i) => outOfFold[i]![h]! >= thresholds[h]!);
   const right = flagged.filter((m) => truth(m, h)).length;
   const wanted = corpus.filter((m) => truth(m, h)).length;
-  console.log(`  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, wanted)).toFixed(3)}`);
+  console.log(
+    `  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, wanted)).toFixed(3)}`,
+  );
 }
 const final = quantize(train(corpus.map(example)), thresholds);
 const file = path.join(import.meta.dirname, "../lib/safety/model/weights.json");

@@ -59,7 +59,10 @@ export async function streamAdviceRun(
   // A model triage that says "urgent" after the answer started: its card is stored with the answer, or added once it is.
   const lateCard = (safety: SafetyCheck) => {
     decide(safety);
-    if (settled && card) void recorded.then(() => attachAdviceHelpCard({ id: request.id, attempt: request.attempt, part, helpCard: card! }));
+    if (settled && card)
+      void recorded.then(() =>
+        attachAdviceHelpCard({ id: request.id, attempt: request.attempt, part, helpCard: card! }),
+      );
   };
   // Exactly one outcome per run: the first of finishing and failing wins.
   const settle = async (analysis: AdviceAnalysis | null) => {

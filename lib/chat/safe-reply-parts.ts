@@ -8,10 +8,7 @@ import { lateEscalation, startSafeRun, type Parts, type SafeRunInput } from "@/l
  * none of an abandoned run reaches the browser. `decided` gets the final check once, before the first part
  * leaves; `late` is the check made urgent by a model triage that answered after its budget (else undefined).
  */
-export function safeReplyParts({
-  decided,
-  ...input
-}: SafeRunInput & { decided: (safety: SafetyCheck) => void }): {
+export function safeReplyParts({ decided, ...input }: SafeRunInput & { decided: (safety: SafetyCheck) => void }): {
   parts: Parts;
   late: Promise<SafetyCheck | undefined>;
 } {

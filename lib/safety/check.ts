@@ -1,7 +1,7 @@
-import { checkFrom, unionOf, type SafetyCategory, type SafetyCheck, type SafetyMatch } from "./categories";
+import { checkFrom, type SafetyCategory, type SafetyCheck, type SafetyMatch } from "./categories";
 import { MessageContext, harmlessActor, negated, thirdPartySubject, type Lang } from "./context";
 import { classify } from "./model/classifier";
-import { fold, normalize, rawRange, type Mapped } from "./normalize";
+import { fold, rawRange, spellOut, type Mapped } from "./normalize";
 import type { Rule } from "./rule";
 import { RULES_EN } from "./rules-en";
 import { RULES_ZH } from "./rules-zh";
@@ -63,24 +63,31 @@ function ruleMatches(mapped: Mapped, evidence: RuleEvidence[]): SafetyMatch[] {
   return matches;
 }
 
-/** The rules alone, on the message's folded and its normalized spelling. */
-export function checkRules(text: string, evidence: RuleEvidence[] = []): SafetyCheck {
-  const raw = text.slice(0, MAX_CHARS);
-  const folded = fold(raw);
-  const normalized = normalize(raw);
+function spellings(text: string): { folded: Mapped; normalized: Mapped } {
+  const folded = fold(text.slice(0, MAX_CHARS));
+  return { folded, normalized: spellOut(folded) };
+}
+
+function ruleCheck({ folded, normalized }: ReturnType<typeof spellings>, evidence: RuleEvidence[]): SafetyMatch[] {
   const rules = ruleMatches(folded, evidence);
   if (normalized.text !== folded.text) rules.push(...ruleMatches(normalized, evidence));
-  return checkFrom(rules);
+  return rules;
+}
+
+/** The rules alone, on the message's folded and its normalized spelling. */
+export function checkRules(text: string, evidence: RuleEvidence[] = []): SafetyCheck {
+  return checkFrom(ruleCheck(spellings(text), evidence));
 }
 
 /** The learned classifier alone. */
 export function checkModel(text: string): SafetyCheck {
-  return checkFrom(classify(normalize(text.slice(0, MAX_CHARS)).text));
+  return checkFrom(classify(spellings(text).normalized.text));
 }
 
 /** One message on its own: the union of the rules and the learned classifier. */
 export function checkMessage(text: string): SafetyCheck {
-  return unionOf(checkRules(text), checkModel(text));
+  const spelled = spellings(text);
+  return checkFrom([...ruleCheck(spelled, []), ...classify(spelled.normalized.text)]);
 }
 
 /**

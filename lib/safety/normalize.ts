@@ -78,7 +78,9 @@ function foldCharacters(raw: string): Mapped {
   for (const char of raw) {
     let folded = "";
     for (const c of char.normalize("NFKC").toLowerCase()) folded += FOLD.get(c) ?? c;
-    folded = folded.replace(/[\u2018\u2019\u201b`\u00b4]/g, "'").replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"');
+    folded = folded
+      .replace(/[\u2018\u2019\u201b`\u00b4]/g, "'")
+      .replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"');
     out.text += folded;
     for (let i = 0; i < folded.length; i++) {
       out.starts.push(index);
@@ -209,7 +211,12 @@ const CHINESE_SLANG: [RegExp, string][] = [
  * read it beside the folded text.
  */
 export function normalize(raw: string): Mapped {
-  let mapped = replaceAll(fold(raw), /([a-z])\1{2,}/g, (m) => m[1]!.repeat(2));
+  return spellOut(fold(raw));
+}
+
+/** `normalize` of a text already folded. */
+export function spellOut(folded: Mapped): Mapped {
+  let mapped = replaceAll(folded, /([a-z])\1{2,}/g, (m) => m[1]!.repeat(2));
   mapped = replaceAll(mapped, LEET_IN_WORD, (m) => [...m[0]].map((c) => LEET[c] ?? c).join(""));
   mapped = replaceAll(mapped, WORD, (m) => (m[0] === "sewer slide" ? "suicide" : (WORDS[m[0]] ?? m[0])));
   for (const [pattern, word] of CHINESE_SLANG) mapped = replaceAll(mapped, pattern, () => word);

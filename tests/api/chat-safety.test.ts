@@ -20,7 +20,6 @@ describe("a crisis message in the chat (offline advisor)", () => {
     expect(cardOf(reply)).toMatchObject({ severity: "urgent" });
   });
 
-
   it.each([
     [
       "en",

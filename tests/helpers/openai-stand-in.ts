@@ -68,7 +68,9 @@ export async function startOpenAiStandIn() {
       res.writeHead(404).end();
       return;
     }
-    const request = JSON.parse(raw) as Record<string, unknown> & { response_format?: { json_schema?: { name?: string } } };
+    const request = JSON.parse(raw) as Record<string, unknown> & {
+      response_format?: { json_schema?: { name?: string } };
+    };
     if (request.response_format?.json_schema?.name === "safety_triage") {
       triageRequests.push(request);
       if (behaviour.triage === "hang") return;

@@ -17,4 +17,7 @@ export const UNSEEN_CRISES = [
 ];
 
 /** Two messages that are each no risk on their own, and urgent one after the other. */
-export const CONTEXT_PAIR = ["i got a rope from the hardware store", "going to do it tonight while he's at work"] as const;
+export const CONTEXT_PAIR = [
+  "i got a rope from the hardware store",
+  "going to do it tonight while he's at work",
+] as const;

@@ -28,7 +28,10 @@ function shapeOf(set: LabelledMessage[]) {
   }
   for (const category of SAFETY_CATEGORIES) {
     for (const language of EVALUATION_LANGUAGES) {
-      expect(set.some((m) => m.language === language && m.labels.includes(category)), `${category} ${language}`).toBe(true);
+      expect(
+        set.some((m) => m.language === language && m.labels.includes(category)),
+        `${category} ${language}`,
+      ).toBe(true);
     }
   }
 }

@@ -71,17 +71,20 @@ describe("the help resources data file", () => {
     checked: z.iso.date().nullable(),
   });
 
-  it.each(HELP_COUNTRIES)("%s: every service names its source and the day it was checked, or is marked unverified", (country) => {
-    const help = countryHelp(country);
-    expect(help.emergency === null).toBe(country === "INTL");
-    expect(help.services.length).toBeGreaterThan(0);
-    for (const entry of help.services) {
-      service.parse(entry);
-      expect(entry.phone ?? entry.text ?? entry.web).toBeTruthy();
-      if (entry.checked) expect(new Date(entry.checked).getTime()).toBeLessThanOrEqual(Date.now());
-    }
-    if (country !== "INTL") expect(help.services.some((s) => s.topics.includes("crisis"))).toBe(true);
-  });
+  it.each(HELP_COUNTRIES)(
+    "%s: every service names its source and the day it was checked, or is marked unverified",
+    (country) => {
+      const help = countryHelp(country);
+      expect(help.emergency === null).toBe(country === "INTL");
+      expect(help.services.length).toBeGreaterThan(0);
+      for (const entry of help.services) {
+        service.parse(entry);
+        expect(entry.phone ?? entry.text ?? entry.web).toBeTruthy();
+        if (entry.checked) expect(new Date(entry.checked).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      if (country !== "INTL") expect(help.services.some((s) => s.topics.includes("crisis"))).toBe(true);
+    },
+  );
 
   it("gives every service a unique id", () => {
     const ids = HELP_COUNTRIES.flatMap((c) => countryHelp(c).services.map((s) => s.id));

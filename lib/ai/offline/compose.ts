@@ -118,7 +118,11 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
  * safety check flags (read with the user's `previous` messages, as the chat's check reads it) gets the
  * safety-first reply, whatever the persona.
  */
-export function composeOfflineReply(message: string, context: AdvisorContext, previous: readonly string[] = []): string {
+export function composeOfflineReply(
+  message: string,
+  context: AdvisorContext,
+  previous: readonly string[] = [],
+): string {
   const content = CONTENT[context.language];
   const facts = readProfile(context.profile, context.language);
   const safety = checkSafety(message, previous);

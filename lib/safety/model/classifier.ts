@@ -9,7 +9,6 @@ import trained from "./weights.json";
  * when its probability times `risk`'s reaches its threshold: the two together learn what one linear model cannot.
  */
 export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
-export type ModelHead = (typeof MODEL_HEADS)[number];
 
 /** The weights file written by `npm run train:safety` (scripts/train-safety.ts). */
 export type ModelWeights = {
