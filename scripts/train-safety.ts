@@ -22,10 +22,12 @@ const LEARNING_RATE = 0.2;
 const L2 = 1e-5;
 /**
  * Each head's threshold is the lowest at which it reaches a precision on held-back folds; that precision is
- * the lowest of these at which the decision the app makes (rules or model) stays precise enough on the corpus.
+ * the lowest of these at which the app's decision (rules or model) keeps its false alarms within bounds on
+ * held-back folds: rates, not a precision, so they do not move with the corpus's share of positives.
  */
-const HEAD_PRECISIONS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6];
-const DECISION_PRECISION = 0.9;
+const HEAD_PRECISIONS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5];
+const MAX_HARD_FALSE_ALARMS = 0.1;
+const MAX_ORDINARY_FALSE_ALARMS = 0.01;
 const FLOOR = 0.2;
 const FOLDS = 5;
 
@@ -46,7 +48,7 @@ function targets(message: LabelledMessage): number[] {
   const positive = message.kind === "positive";
   return MODEL_HEADS.map((head) => {
     if (head === "urgent") return Number(urgent(message));
-    if (head === "risk") return message.kind === "benign" ? SKIP : Number(positive);
+    if (head === "risk") return Number(positive);
     return HARD_NEGATIVES.has(message.kind) ? SKIP : Number(message.labels.includes(head));
   });
 }
@@ -84,7 +86,9 @@ function train(examples: Example[]): { weights: Float64Array; bias: number[] } {
   const biasSquares = new Array<number>(heads).fill(1e-8);
   const positives = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] === 1).length);
   const learning = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] !== SKIP).length);
-  const positiveWeight = positives.map((p, h) => Math.min(8, (learning[h]! - p) / Math.max(1, p)));
+  // Positives weigh up to balance each head, but only by the square root: more would lift the bias, which
+  // alone decides a message of a few words.
+  const positiveWeight = positives.map((p, h) => Math.min(4, Math.sqrt((learning[h]! - p) / Math.max(1, p))));
   const next = random(20261126);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -170,24 +174,29 @@ const thresholdsAt = (target: number) =>
     ),
   );
 const ruled = corpus.map((m) => checkRules(m.text).flagged);
-/** Message level, as the app decides: flagged by the rules or by any category of the model. */
-function decisionPrecision(thresholds: number[]): number {
-  let flagged = 0;
-  let right = 0;
-  corpus.forEach((m, i) => {
-    const byModel = SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!);
-    if (!ruled[i] && !byModel) return;
-    flagged += 1;
-    if (m.kind === "positive") right += 1;
-  });
-  return right / Math.max(1, flagged);
+/** False alarms of the app's decision (rules or any category of the model) on held-back folds, by kind of negative. */
+function falseAlarms(thresholds: number[]): { hard: number; ordinary: number; recall: number } {
+  const rate = (items: number[]) =>
+    items.filter((i) => ruled[i] || SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!)).length /
+    Math.max(1, items.length);
+  const indices = (keep: (m: LabelledMessage) => boolean) => corpus.flatMap((m, i) => (keep(m) ? [i] : []));
+  return {
+    hard: rate(indices((m) => HARD_NEGATIVES.has(m.kind))),
+    ordinary: rate(indices((m) => m.kind === "benign")),
+    recall: rate(indices((m) => m.kind === "positive")),
+  };
+}
+for (const p of HEAD_PRECISIONS) {
+  const f = falseAlarms(thresholdsAt(p));
+  console.log(`head precision ${p}: false alarms ${(f.hard * 100).toFixed(1)}% of hard negatives, ${(f.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${f.recall.toFixed(3)}`);
 }
 const target =
-  HEAD_PRECISIONS.findLast((p) => decisionPrecision(thresholdsAt(p)) >= DECISION_PRECISION) ?? HEAD_PRECISIONS[0]!;
+  HEAD_PRECISIONS.findLast((p) => {
+    const f = falseAlarms(thresholdsAt(p));
+    return f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
+  }) ?? HEAD_PRECISIONS[0]!;
 const thresholds = thresholdsAt(target);
-console.log(
-  `head precision ${target}: decision precision ${decisionPrecision(thresholds).toFixed(3)} on held-back folds`,
-);
+console.log(`chosen: head precision ${target}`);
 for (const [h, head] of MODEL_HEADS.entries()) {
   const flagged = corpus.filter((_, i) => outOfFold[i]![h]! >= thresholds[h]!);
   const right = flagged.filter((m) => truth(m, h)).length;

@@ -199,7 +199,7 @@ const WORDS: Record<string, string> = {
   nudez: "nudes",
   noodz: "nudes",
 };
-const WORD = /(?<![a-z0-9'])[a-z0-9']+(?![a-z0-9'])|sewer slide/g;
+const WORD = /sewer slide|(?<![a-z0-9'])[a-z0-9']+(?![a-z0-9'])/g;
 const CHINESE_SLANG: [RegExp, string][] = [
   [/(?<![a-z])(?:zs|zisha)(?![a-z])|紫砂(?![壶锅杯茶])|自s(?![a-z])/g, "自杀"],
   [/(?<![a-z])qs(?![a-z])/g, "轻生"],

@@ -5,7 +5,7 @@ import trained from "./weights.json";
 /**
  * The heads of the model: one per category (what the message is about, learned without the hard
  * negatives), `risk` (a real, current risk rather than an idiom, a story, a past, a joke, someone else's
- * situation or a negation, learned from positives against hard negatives) and `urgent`. A category counts
+ * situation, a negation or an ordinary message, learned from positives against everything else) and `urgent`. A category counts
  * when its probability times `risk`'s reaches its threshold: the two together learn what one linear model cannot.
  */
 export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
@@ -72,6 +72,13 @@ export function modelWindows(normalized: string): string[] {
   return windows;
 }
 
+/**
+ * A minor's account is flagged for review, so the model alone says `under_18` only where the message
+ * speaks of an age or of school at all.
+ */
+const AGE_OR_SCHOOL =
+  /\d|\b(?:grade|school|class|teacher|freshman|sophomore|junior|senior|teen\w*|minor|underage|years? old|yo|parents?|mom|mum|dad|curfew|homework|exam)\b|岁|年级|初[一二三中]|高[一二三中]|国[一二三中]|学校|班|老师|放学|上学|爸|妈|未成年|学生|作业|考试/u;
+
 /** The categories the model finds in a normalized message, each urgent when the urgent head agrees (immediate danger always is). */
 export function classify(normalized: string, loaded: LoadedModel = model()): SafetyMatch[] {
   const { heads, thresholds } = loaded.weights;
@@ -86,7 +93,7 @@ export function classify(normalized: string, loaded: LoadedModel = model()): Saf
   const matches: SafetyMatch[] = [];
   for (const category of SAFETY_CATEGORIES) {
     const h = heads.indexOf(category);
-    if (best[h]! < thresholds[h]!) continue;
+    if (best[h]! < thresholds[h]! || (category === "under_18" && !AGE_OR_SCHOOL.test(normalized))) continue;
     matches.push({ category, severity: urgent || category === "immediate_danger" ? "urgent" : "concern" });
   }
   return matches;
