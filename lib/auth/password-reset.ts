@@ -3,7 +3,7 @@ import type { User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { passwordResetEmail } from "@/lib/email/templates";
 import { AppError } from "@/lib/errors";
-import { limit } from "@/lib/limits/rate-limit";
+import { limit, limitAddress } from "@/lib/limits/rate-limit";
 import type { SignedIn } from "./current-user";
 import { hashPassword, verifyPassword } from "./password";
 import { digest, newResetToken } from "./secrets";
@@ -11,8 +11,8 @@ import { digest, newResetToken } from "./secrets";
 export const RESET_TTL_MINUTES = 60;
 
 /** E-mails a single-use reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(identifier: string, address: string, origin: string): Promise<void> {
-  await limit("forgotPerAddress", address);
+export async function requestPasswordReset(identifier: string, address: string | null, origin: string): Promise<void> {
+  await limitAddress("forgotPerAddress", address);
   await limit("forgotPerAccount", identifier);
   const user = await findUserByIdentifier({ identifier });
   const to = user?.email;
@@ -29,8 +29,8 @@ export async function requestPasswordReset(identifier: string, address: string, 
 }
 
 /** Uses a reset token once: sets the password and ends every session of the account. */
-export async function resetPassword(token: string, password: string, address: string): Promise<User> {
-  await limit("resetPerAddress", address);
+export async function resetPassword(token: string, password: string, address: string | null): Promise<User> {
+  await limitAddress("resetPerAddress", address);
   const user = await resetPasswordWithToken({ tokenHash: digest(token), passwordHash: await hashPassword(password) });
   if (!user) throw new AppError("invalid_reset_token");
   return user;

@@ -42,9 +42,12 @@ export async function resendVerificationCode(email: string, locale: Locale): Pro
   await limit("sendCodePerAccount", email);
 }
 
-/** Checks a code; on success the address is verified and the code can never be used again. */
+/**
+ * Checks a code; on success the address is verified and the code can never be used again. Guessing is
+ * bounded per code (MAX_CODE_ATTEMPTS, then a new one must be sent), not per account: a per-account count
+ * would let anyone lock the owner out.
+ */
 export async function verifyEmailCode(email: string, code: string): Promise<User> {
-  await limit("verifyPerAccount", email);
   const user = await consumeVerificationCode({ email, codeHash: digest(code), maxAttempts: MAX_CODE_ATTEMPTS });
   if (user) return user;
 
