@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { signInOrigins } from "@/lib/auth/identity-providers";
 import { readSessionClaims } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
 import { NONCE_HEADER, contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
 
@@ -32,7 +32,7 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const claims = await readSessionClaims((name) => request.cookies.get(name)?.value);
-  const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
+  const redirect = (to: string) => NextResponse.redirect(new URL(to, publicOrigin(request)));
 
   if (pathname === "/new-chat") return redirect("/chat");
   if (!claims && !PUBLIC_PATHS.has(pathname) && !isUnder(pathname, "/auth")) {
