@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { currentRequestId, log, withRequestId } from "@/lib/ops/log";
+import { withApiPolicy } from "@/lib/security/content-security-policy";
 import { isCrossSiteWrite } from "@/lib/security/cross-site";
 
 type Translate = ReturnType<typeof translator>;
@@ -178,6 +179,7 @@ export function handler<Context>(
       }
       try {
         response.headers.set("x-request-id", requestId);
+        response.headers.set("content-security-policy", withApiPolicy(response.headers.get("content-security-policy")));
       } catch {
         // A redirect's headers cannot change; it has nothing to trace.
       }
