@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { NextRequest } from "next/server";
 import nextConfig from "@/next.config";
 import {
   API_POLICY,
@@ -103,5 +104,15 @@ describe("headers a route sets are composed, never overwritten", () => {
       expect((await configHeaders(pathname)).get("content-security-policy"), pathname).toBe(NO_SCRIPT_PAGE_POLICY);
     }
     expect(directive(NO_SCRIPT_PAGE_POLICY, "script-src")).toEqual(["'none'"]);
+  });
+
+  it("while the page policy is only reported, proxy.ts leaves framing enforced in place of the no-script one", async () => {
+    vi.stubEnv("CSP_REPORT_ONLY", "1");
+    vi.resetModules();
+    const { proxy } = await import("@/proxy");
+    const response = await proxy(new NextRequest("http://localhost/privacy"));
+    vi.unstubAllEnvs();
+    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy-report-only")).toMatch(/script-src 'nonce-/);
   });
 });
