@@ -44,10 +44,9 @@ function pauseOwed(rule: PauseRule): SQL {
 }
 
 /**
- * Claims one attempt under `rule`: counted, and the row's window restarted, only when the pause owed since
- * the last attempt has passed; whether it was. One statement, so attempts sent at once claim one by one
- * (each sees the others' count): a burst gets no more than the free attempts. The last attempt was at
- * `window_ends_at - memory`.
+ * Claims one attempt (counted, the window restarted) if the pause owed since the last one, at
+ * `window_ends_at - memory`, has passed; whether it did. One statement, so attempts sent at once claim one
+ * by one, each seeing the others' count: a burst gets no more than the free attempts.
  */
 export async function claimAttempt({ key, rule }: { key: string; rule: PauseRule }): Promise<boolean> {
   const memory = sql`make_interval(secs => ${rule.memorySeconds})`;

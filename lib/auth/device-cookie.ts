@@ -3,10 +3,9 @@ import { env } from "@/lib/env";
 import { cookieReader, isSecureRequest } from "./session";
 
 /**
- * OWASP's device cookies: a browser that signed in to an account carries a mark of it, and its sign-in
- * attempts on that account are counted apart from everyone else's (lib/auth/login.ts), so failures from
- * other clients never lock it out. Each mark names the account and a random id of this browser, signed
- * with the auth secret (HMAC-SHA256): it cannot be forged, nor moved to another account.
+ * OWASP's device cookies: a browser that signed in to an account carries a mark of it (the account, a random
+ * id of the browser, HMAC-signed with the auth secret, so it cannot be forged or moved to another account),
+ * and its sign-in attempts there are counted apart from everyone else's (lib/auth/login.ts).
  */
 const DEVICE_COOKIE = "hearth-device";
 /** A shared computer may sign in to a few accounts; the oldest marks go first. */

@@ -6,10 +6,9 @@ import type { Device } from "./device-cookie";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
 
 /**
- * Checks an e-mail and password. Unknown accounts cost the same work as wrong passwords and get the
- * same answer. Attempts are limited per address, and per account the OWASP way: a browser that signed in
- * to the account before (`devices`, its signed device cookie) has a limit of its own, and everyone else
- * shares growing pauses, so no one can lock the owner's browser out.
+ * Checks an e-mail and password; unknown accounts cost the same work and get the same answer. Per account the
+ * OWASP way: a browser that signed in to it before (`devices`) has a limit of its own, everyone else shares
+ * growing pauses, so no one can lock the owner's browser out.
  */
 export async function loginWithPassword({
   username,

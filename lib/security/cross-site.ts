@@ -2,10 +2,9 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Whether a request that may change something came from a page of another site. Browsers say where a
- * request comes from in Sec-Fetch-Site ("none": the person's own action, such as a bookmark), older ones
- * only in Origin. With neither header the caller is not a browser (curl, a server), so no site can have sent
- * it with someone else's cookies. `appOrigin`: APP_URL's origin; without it (development) the Host header.
+ * Whether a write came from another site's page: by Sec-Fetch-Site ("none" is the person's own action), else
+ * by Origin against `appOrigin` (APP_URL's; in development the Host header). With neither header the caller
+ * is no browser (curl, a server), so no site can have sent it with someone else's cookies.
  */
 export function isCrossSiteWrite(request: Request, appOrigin: string | undefined): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
