@@ -36,13 +36,19 @@ const bareString = {
   message: "Use text() or secret() from @/lib/validation/text: every text entering the system is normalised there.",
 };
 
+// A page never assumes a user after its layout's check: Next renders the two side by side.
+const assumedUser = {
+  selector: "TSNonNullExpression > AwaitExpression > CallExpression[callee.name='currentUser']",
+  message: "Use requirePageUser() from @/lib/auth/current-user: the layout's check does not cover the page.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}"],
     ignores: ["lib/validation/text.ts", "lib/env.ts"],
-    rules: { "no-restricted-syntax": ["error", bareString] },
+    rules: { "no-restricted-syntax": ["error", bareString, assumedUser] },
   },
   {
     // The server logs through lib/ops/log.ts: JSON lines with the request's id, never private text.

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { buildVersion, distDir } from "./lib/pwa/build-version";
+import { NO_SCRIPT_PAGE_POLICY } from "./lib/security/content-security-policy";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -48,13 +49,15 @@ const config: NextConfig = {
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/icons/icon-192.png" }];
   },
+  // A header set here wins over the same header from a route handler, so none is one a route sets: the API's
+  // Content-Security-Policy comes from handler() (lib/api/respond.ts), composed with a route's own. The pages
+  // proxy.ts renders get theirs, with a nonce, from it (its header replaces this one); the rest run no script.
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      // Pages get theirs, with a nonce, from proxy.ts; an API answer is never a document that may load anything.
       {
-        source: "/api/:path*",
-        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+        source: "/((?!api/|api$|sw\\.js$).*)",
+        headers: [{ key: "content-security-policy", value: NO_SCRIPT_PAGE_POLICY }],
       },
     ];
   },

@@ -58,6 +58,9 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${port}`,
         HEARTH_ALLOW_EMBEDDED: "1",
         HEARTH_EXPOSE_OUTBOX: "1",
+        // The suite is the one proxy in front of the server: helpers give each API-made account an address of
+        // its own in X-Forwarded-For, and Next writes the socket's address there for the browser's requests.
+        CLIENT_ADDRESS_SOURCE: "proxy-hops:1",
         // The offline advisor streams a token every few ms: visibly streaming, yet quick for 50 messages.
         OFFLINE_ADVISOR_TOKEN_MS: "2",
         // Voice chat's speech on a stand-in; chat itself stays on the offline advisor.

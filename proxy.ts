@@ -1,9 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { signInOrigins } from "@/lib/auth/identity-providers";
 import { readSessionClaims } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { env, publicOrigin } from "@/lib/env";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_KEY, isLocale, negotiateLocale } from "@/lib/i18n/locales";
-import { NONCE_HEADER, contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import {
+  NONCE_HEADER,
+  REPORT_ONLY_ENFORCED_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+} from "@/lib/security/content-security-policy";
 
 /** Pages anyone may open; every other page needs a session. */
 const PUBLIC_PATHS = new Set([
@@ -32,7 +37,7 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const claims = await readSessionClaims((name) => request.cookies.get(name)?.value);
-  const redirect = (to: string) => NextResponse.redirect(new URL(to, request.url));
+  const redirect = (to: string) => NextResponse.redirect(new URL(to, publicOrigin(request)));
 
   if (pathname === "/new-chat") return redirect("/chat");
   if (!claims && !PUBLIC_PATHS.has(pathname) && !isUnder(pathname, "/auth")) {
@@ -62,6 +67,8 @@ export async function proxy(request: NextRequest) {
   headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set(policy.name, policy.value);
+  // Replaces next.config.ts's policy for pages without a nonce, which would otherwise block every script.
+  if (config.CSP_REPORT_ONLY) response.headers.set("content-security-policy", REPORT_ONLY_ENFORCED_POLICY);
   if (locale)
     response.cookies.set(LANGUAGE_KEY, locale, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: "lax" });
   return response;

@@ -7,6 +7,9 @@ export default defineConfig({
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     setupFiles: ["tests/setup.ts"],
+    // The suite declares where callers' addresses come from: TestBrowser plays the one proxy that writes
+    // X-Forwarded-For.
+    env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1" },
     pool: "forks",
     // Vitest leaves one core to itself by default; on a 2-core machine that halves the throughput.
     maxWorkers: 2,

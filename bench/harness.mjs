@@ -323,6 +323,8 @@ export async function startServer({ databaseUrl, standInPort, work, stops, dataD
         HEARTH_ALLOW_EMBEDDED: "1",
         HEARTH_EXPOSE_OUTBOX: "1",
         HEARTH_BENCH: "1",
+        // The bench is the one proxy: it gives each simulated person an address in X-Forwarded-For.
+        CLIENT_ADDRESS_SOURCE: "proxy-hops:1",
         NEXT_TELEMETRY_DISABLED: "1",
         DATA_DIR: dataDir,
         APP_URL: `http://127.0.0.1:${port}`,

@@ -52,19 +52,16 @@ const schema = z.object({
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
   SUPPORT_EMAIL: z.email().default("support@hearth.example"),
   /**
-   * Where the caller's address comes from (per-address rate limits): the header the deployment's proxy
-   * sets, and how many trusted proxies append to it. The address is the entry that many from the right,
-   * so whatever a client writes in front of it is never taken. Vercel: the defaults (it replaces
-   * X-Forwarded-For with the client's address). One proxy that appends (nginx, a load balancer): the
-   * defaults. Two (a CDN in front of a load balancer): TRUSTED_PROXY_HOPS=2, or the CDN's own header.
+   * Where the caller's address for per-address rate limits comes from, as the deployment declares it:
+   * `vercel`, `cloudflare`, `proxy-hops:N` (N proxies append to X-Forwarded-For) or `none` (per-account
+   * limits only); see lib/limits/rate-limit.ts and docs/security.md. Required in production.
    */
-  CLIENT_ADDRESS_HEADER: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]+$/)
-    .default("x-forwarded-for"),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  CLIENT_ADDRESS_SOURCE: optional.pipe(
+    z
+      .string()
+      .regex(/^(vercel|cloudflare|none|proxy-hops:([1-9]|10))$/, "vercel, cloudflare, proxy-hops:N (1-10) or none")
+      .optional(),
+  ),
   /**
    * Accounts that are admins by configuration: comma-separated e-mail addresses; an account with one of
    * them, verified, is an admin (beside the accounts given the right with `npm run admin -- grant`).
@@ -123,6 +120,14 @@ function readEnv() {
   if (production && !raw.APP_URL) {
     throw new Error(
       "APP_URL is required in production: e-mailed links and payment pages must name the public address.",
+    );
+  }
+  if (production && !raw.CLIENT_ADDRESS_SOURCE) {
+    throw new Error(
+      "CLIENT_ADDRESS_SOURCE is required in production: per-address rate limits (sign-in, sign-up, guest " +
+        "accounts, codes, password resets, redeem codes) must know who vouches for the caller's address. Set " +
+        "vercel, cloudflare or proxy-hops:N (N proxies append to X-Forwarded-For), or none to use per-account " +
+        "limits only (docs/security.md).",
     );
   }
   const unsafe: string[] = [];

@@ -13,6 +13,7 @@ export const ERRORS = {
   unauthorized: { status: 401, messageKey: "sessionExpired" },
   cron_unauthorized: { status: 401, messageKey: "cronSecret" },
   forbidden: { status: 403, messageKey: "forbidden" },
+  cross_site: { status: 403, messageKey: "crossSite" },
   not_found: { status: 404, messageKey: "notFound" },
   method_not_allowed: { status: 405, messageKey: "methodNotAllowed" },
   conflict: { status: 409, messageKey: "conflict" },

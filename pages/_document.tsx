@@ -11,7 +11,8 @@ export default function PublicDocument({ __NEXT_DATA__, nonce }: DocumentProps) 
       <body className="min-h-dvh font-sans">
         <Main />
         <NextScript nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicPageScript }} />
+        {/* Prerendered pages (the offline page) have no nonce: they run no script. */}
+        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicPageScript }} /> : null}
       </body>
     </Html>
   );

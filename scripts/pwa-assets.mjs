@@ -59,6 +59,9 @@ async function screenshots() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       HEARTH_ALLOW_EMBEDDED: "1",
+      APP_URL: origin,
+      // One visitor taking screenshots: no per-address limits to count.
+      CLIENT_ADDRESS_SOURCE: "none",
     },
   });
   const browser = await chromium.launch(

@@ -1,11 +1,10 @@
-import { redirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
 import { AdvisorSafety } from "@/components/safety/advisor-safety";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { pickMessages } from "@/lib/i18n/pick";
 import { SCREEN_ONLY_NAMESPACES } from "@/lib/i18n/screen-namespaces";
@@ -41,8 +40,7 @@ async function appMessages() {
  * The chat shell that the service worker keeps for offline use is rendered without any account data.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   const shown = (await isAppShellRequest()) ? null : user;
   return (
     <NextIntlClientProvider messages={await appMessages()}>

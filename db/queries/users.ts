@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { emailOutbox, rateLimits, userSessions, users, type NewUser, type User } from "../schema";
 
@@ -12,15 +12,30 @@ export async function findUserByUsername({ username }: { username: string }): Pr
   return user;
 }
 
-/** "Email or Username": an account whose username or e-mail address matches. */
-export async function findUserByIdentifier({ identifier }: { identifier: string }): Promise<User | undefined> {
-  const [user] = await (
-    await getDb()
-  )
-    .select()
+/**
+ * Stores a reset token's digest on the account with an e-mail address that `identifier` ("Email or
+ * Username") names: one statement, the same whether or not there is one. The account, if it was there.
+ */
+export async function setResetToken({
+  identifier,
+  tokenHash,
+  expiresAt,
+}: {
+  identifier: string;
+  tokenHash: string;
+  expiresAt: Date;
+}): Promise<User | undefined> {
+  const db = await getDb();
+  const named = db
+    .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.username, identifier), eq(users.email, identifier)))
+    .where(and(or(eq(users.username, identifier), eq(users.email, identifier)), isNotNull(users.email)))
     .limit(1);
+  const [user] = await db
+    .update(users)
+    .set({ resetPasswordToken: tokenHash, resetPasswordExpiresAt: expiresAt })
+    .where(inArray(users.id, named))
+    .returning();
   return user;
 }
 

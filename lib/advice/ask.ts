@@ -1,15 +1,10 @@
 import { acceptAdviceRequest, adviceRefusalFacts } from "@/db/queries/advice-requests";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
-import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
+import { FREE_DAILY_MESSAGES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
 import { storedAnalysisResponse } from "./analysis-response";
 import { seenStatus, staleBefore } from "./runs";
 import { streamAdviceRun, type RequestPlace } from "./stream-run";
-
-/** Over the daily allowance: the spec's message, and where to upgrade. */
-export function dailyLimitError(): AppError {
-  return new AppError("daily_limit", { fields: { limit: FREE_DAILY_MESSAGES, upgradeUrl: "/subscription" } });
-}
 
 type AskInput = { id: string; situation: string; action: string; reaction?: string };
 

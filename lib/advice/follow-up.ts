@@ -1,8 +1,7 @@
 import { acceptFollowUp, adviceRefusalFacts } from "@/db/queries/advice-requests";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
-import { FREE_DAILY_MESSAGES, freeHistoryStart, utcToday } from "@/lib/limits/plan-limits";
-import { dailyLimitError } from "./ask";
+import { FREE_DAILY_MESSAGES, dailyLimitError, freeHistoryStart, utcToday } from "@/lib/limits/plan-limits";
 import { seenStatus, staleBefore } from "./runs";
 import { streamAdviceRun, type RequestPlace } from "./stream-run";
 

@@ -1,8 +1,11 @@
 import { ZodError, type z } from "zod";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { localeOfRequest } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { currentRequestId, log, withRequestId } from "@/lib/ops/log";
+import { withApiPolicy } from "@/lib/security/content-security-policy";
+import { isCrossSiteWrite } from "@/lib/security/cross-site";
 
 type Translate = ReturnType<typeof translator>;
 
@@ -149,19 +152,34 @@ export async function readUpload(
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** Wraps a route handler so that every failure answers with the one error shape. */
-export function handler<Context>(fn: (request: Request, context: Context) => Promise<Response>) {
+/** APP_URL's origin: the one origin the app's pages are served from (unset in development). */
+function appOrigin(): string | undefined {
+  const { APP_URL } = env();
+  return APP_URL ? new URL(APP_URL).origin : undefined;
+}
+
+/**
+ * Wraps a route handler so that every failure answers with the one error shape. A write sent by another
+ * site's page is refused (403) before anything else runs; `crossSite: "allowed"` only for callers that
+ * authenticate otherwise and are no browser page of ours (a signed webhook, a mail client's one-click link).
+ */
+export function handler<Context>(
+  fn: (request: Request, context: Context) => Promise<Response>,
+  { crossSite = "refused" }: { crossSite?: "refused" | "allowed" } = {},
+) {
   return async (request: Request, context: Context): Promise<Response> => {
     const requestId = incomingRequestId(request) ?? crypto.randomUUID();
     return withRequestId(requestId, async () => {
       let response: Response;
       try {
+        if (crossSite === "refused" && isCrossSiteWrite(request, appOrigin())) throw new AppError("cross_site");
         response = await fn(request, context);
       } catch (error) {
         response = errorResponse(request, error);
       }
       try {
         response.headers.set("x-request-id", requestId);
+        response.headers.set("content-security-policy", withApiPolicy(response.headers.get("content-security-policy")));
       } catch {
         // A redirect's headers cannot change; it has nothing to trace.
       }

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { findSessionUser } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
@@ -48,3 +49,13 @@ export const currentUser = cache(async (): Promise<User | null> => {
   const jar = await cookies();
   return (await resolve((name) => jar.get(name)?.value))?.user ?? null;
 });
+
+/**
+ * For signed-in pages: the user, or off to /api/session/expired. Every page asks itself: Next renders a page
+ * beside its layout, so the (app) layout's own check does not keep a page from running without a user.
+ */
+export async function requirePageUser(): Promise<User> {
+  const user = await currentUser();
+  if (!user) redirect("/api/session/expired");
+  return user;
+}

@@ -44,11 +44,11 @@ export async function resendVerificationCode(email: string, locale: Locale): Pro
 }
 
 /**
- * Checks a code; on success the address is verified and the code can never be used again. An account made
- * in a guest's browser (`guest`: its signed-in user) keeps the guest's safety plan.
+ * Checks a code; on success the address is verified and the code can never be used again. Guessing is
+ * bounded per code (MAX_CODE_ATTEMPTS, then a new one must be sent), not per account: a per-account count
+ * would let anyone lock the owner out. An account made in a guest's browser (`guest`) keeps the guest's safety plan.
  */
 export async function verifyEmailCode(email: string, code: string, guest?: User): Promise<User> {
-  await limit("verifyPerAccount", email);
   const user = await consumeVerificationCode({ email, codeHash: digest(code), maxAttempts: MAX_CODE_ATTEMPTS });
   if (user) {
     if (guest) await keepGuestSafetyPlan(guest, user);

@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { readImages } from "@/lib/images/images";
 import type { Locale } from "@/lib/i18n/locales";
-import { FREE_DAILY_MESSAGES, utcToday } from "@/lib/limits/plan-limits";
+import { FREE_DAILY_MESSAGES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import { CONTEXT_MESSAGES, checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
@@ -67,7 +67,7 @@ function accept({ claims, conversationId, messageId, text, imageIds }: TurnInput
 async function refusal({ claims, conversationId, messageId }: TurnInput): Promise<AppError> {
   const why = await whyRefused({ userId: claims.sub, sessionId: claims.sid, conversationId, messageId });
   if (why === "session") return new AppError("unauthorized");
-  if (why === "limit") return new AppError("daily_limit");
+  if (why === "limit") return dailyLimitError();
   if (why === "in-progress") return new AppError("reply_in_progress");
   return new AppError("not_found");
 }

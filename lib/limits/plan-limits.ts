@@ -1,4 +1,5 @@
 import type { User } from "@/db/schema";
+import { AppError } from "@/lib/errors";
 import { FREE_PERSONAS, PERSONAS, type PersonaId } from "@/lib/personas/personas";
 
 /** Free plan (and guests): spec sections 6 and 9. Pro has no limits. */
@@ -24,6 +25,19 @@ export function availablePersonas(user: Pick<User, "proEndsAt">): readonly Perso
 /** Today's date in UTC (YYYY-MM-DD): the daily counter restarts at UTC midnight. */
 export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** Seconds until the daily counter restarts: the next UTC midnight. */
+export function secondsToNextUtcDay(now = new Date()): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/** Over the daily allowance (chat and advice): the spec's message, where to upgrade, and when it starts again. */
+export function dailyLimitError(now = new Date()): AppError {
+  return new AppError("daily_limit", {
+    fields: { limit: FREE_DAILY_MESSAGES, upgradeUrl: "/subscription", waitTime: secondsToNextUtcDay(now) },
+  });
 }
 
 /** Messages counted today: the stored count only if it was last counted today. */

@@ -1,4 +1,11 @@
-import { clearHits, countHit, deleteEndedWindows } from "@/db/queries/rate-limits";
+import {
+  claimAttempt,
+  clearHits,
+  countHit,
+  deleteEndedWindows,
+  secondsToNextAttempt,
+  type PauseRule,
+} from "@/db/queries/rate-limits";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
@@ -6,9 +13,9 @@ type Rule = { limit: number; windowSeconds: number };
 
 /** Limits on every path where credentials or codes can be guessed, on account creation, and on uploads. */
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
-  verifyPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** A browser that signed in to the account before (its device cookie): its own attempts, no one else's. */
+  loginPerDevice: { limit: 10, windowSeconds: 15 * 60 },
   sendCodePerAccount: { limit: 1, windowSeconds: 60 },
   sendCodePerAddress: { limit: 30, windowSeconds: 60 * 60 },
   forgotPerAccount: { limit: 3, windowSeconds: 15 * 60 },
@@ -46,24 +53,69 @@ export async function resetLimit(name: RateLimitName, subject: string): Promise<
   await clearHits({ key: `${name}:${subject}` });
 }
 
+/**
+ * Growing pauses rather than lockouts. Sign-in attempts on an account from clients that never signed in to
+ * it: five free, then 1 s, 2 s, 4 s … up to 15 minutes between attempts, forgotten a day after the last.
+ */
+const PAUSES = {
+  untrustedSignIn: { freeAttempts: 5, firstPauseSeconds: 1, maxPauseSeconds: 15 * 60, memorySeconds: 24 * 60 * 60 },
+} satisfies Record<string, PauseRule>;
+
+type PauseName = keyof typeof PAUSES;
+
+/** Claims an attempt under a pause rule; before the pause owed has passed, 429 with `waitTime`. */
+export async function pause(name: PauseName, subject: string): Promise<void> {
+  const key = `${name}:${subject}`;
+  const rule = PAUSES[name];
+  if (await claimAttempt({ key, rule })) return;
+  throw new AppError("rate_limited", { fields: { waitTime: await secondsToNextAttempt({ key, rule }) } });
+}
+
+export async function resetPause(name: PauseName, subject: string): Promise<void> {
+  await clearHits({ key: `${name}:${subject}` });
+}
+
 /** An IPv4 or IPv6 address (no port, no zone): anything else in the header is not an address. */
 const ADDRESS = /^[0-9a-f:.]{2,45}$/i;
+
+type AddressHeader = { header: string; hops: number };
+
+/**
+ * The header each CLIENT_ADDRESS_SOURCE reads. Vercel's edge and Cloudflare each write the caller's address
+ * into a header of their own (replacing whatever the client sent); `proxy-hops:N` takes the entry N from the
+ * right of X-Forwarded-For, the one the first of N appending proxies wrote.
+ */
+function addressHeader(source: string | undefined): AddressHeader | null {
+  if (source === "vercel") return { header: "x-real-ip", hops: 1 };
+  if (source === "cloudflare") return { header: "cf-connecting-ip", hops: 1 };
+  if (source?.startsWith("proxy-hops:"))
+    return { header: "x-forwarded-for", hops: Number(source.slice("proxy-hops:".length)) };
+  return null;
+}
 
 /**
  * The caller's address as the deployment's proxy defines it: the entry `hops` from the right of `header`
  * (entries to its left were written by the client, or by proxies we do not trust). Callers without a
  * usable address share one bucket.
  */
-export function addressFrom(headers: Headers, { header, hops }: { header: string; hops: number }): string {
+export function addressFrom(headers: Headers, { header, hops }: AddressHeader): string {
   const entries = (headers.get(header) ?? "").split(",").map((entry) => entry.trim());
   const address = entries.length >= hops ? entries[entries.length - hops] : undefined;
   return address && ADDRESS.test(address) ? address.toLowerCase() : "unknown";
 }
 
-/** The caller's address, read the way CLIENT_ADDRESS_HEADER and TRUSTED_PROXY_HOPS say (lib/env.ts). */
-export function clientAddress(request: Request): string {
-  const { CLIENT_ADDRESS_HEADER, TRUSTED_PROXY_HOPS } = env();
-  return addressFrom(request.headers, { header: CLIENT_ADDRESS_HEADER, hops: TRUSTED_PROXY_HOPS });
+/**
+ * The caller's address from the source the deployment declares (CLIENT_ADDRESS_SOURCE); null when it
+ * declares none (or, outside production, leaves it unset): then there is no address to count by.
+ */
+export function clientAddress(request: Request): string | null {
+  const source = addressHeader(env().CLIENT_ADDRESS_SOURCE);
+  return source ? addressFrom(request.headers, source) : null;
+}
+
+/** A per-address limit: counted when the deployment declares where addresses come from, skipped when not. */
+export async function limitAddress(name: RateLimitName, address: string | null): Promise<void> {
+  if (address !== null) await limit(name, address);
 }
 
 /** Deletes the counters whose window has ended (a scheduled job): they count nothing any more. How many. */

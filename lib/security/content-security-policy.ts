@@ -1,5 +1,39 @@
 import { randomBytes } from "node:crypto";
 
+/** An API answer is never a document that may load anything (route handlers may add to it: images add `sandbox`). */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Every other answer the proxy does not render has no nonce, so it runs no script: the prerendered offline
+ * pages, and Next's own 404 and 405 pages under the static folders (next.config.ts sends it).
+ */
+export const NO_SCRIPT_PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** While the page policy is only reported: what stays enforced in place of NO_SCRIPT_PAGE_POLICY. */
+export const REPORT_ONLY_ENFORCED_POLICY = "frame-ancestors 'none'";
+
+/** A route's own policy, with each directive of API_POLICY it does not set itself: routes add, never drop. */
+export function withApiPolicy(own: string | null): string {
+  const directives = (policy: string) =>
+    policy
+      .split(";")
+      .map((directive) => directive.trim())
+      .filter(Boolean);
+  const name = (directive: string) => directive.split(/\s+/)[0]!.toLowerCase();
+  const routes = directives(own ?? "");
+  const named = new Set(routes.map(name));
+  return [...routes, ...directives(API_POLICY).filter((directive) => !named.has(name(directive)))].join("; ");
+}
+
 /** The request header that hands the nonce to our own inline scripts (the root layout's, the public pages'). */
 export const NONCE_HEADER = "x-nonce";
 

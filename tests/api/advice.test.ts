@@ -181,6 +181,7 @@ describe("the daily allowance shared with chat", () => {
       code: "daily_limit",
       message: "You have reached your daily advice limit",
       upgradeUrl: "/subscription",
+      waitTime: expect.any(Number),
     });
     expect(await countOf(userId)).toBe(50);
     const stored = await (await getDb()).select().from(adviceRequests).where(eq(adviceRequests.userId, userId));

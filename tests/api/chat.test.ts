@@ -24,7 +24,7 @@ import { insertSession } from "@/db/queries/sessions";
 import { findUserById } from "@/db/queries/users";
 import { conversations, messages, users } from "@/db/schema";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
-import { utcToday } from "@/lib/limits/plan-limits";
+import { secondsToNextUtcDay, utcToday } from "@/lib/limits/plan-limits";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, storedMessages, waitForMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
@@ -225,6 +225,21 @@ describe("POST /api/chat", () => {
     const [row] = await (await getDb()).select().from(users).where(eq(users.id, userId));
     expect(row!.adviceRequestsToday).toBe(50);
     expect((await storedMessages(conversationId)).filter((m) => m.role === "user")).toHaveLength(2);
+  });
+
+  it("over the allowance: 429 with waitTime, the seconds to the next UTC day, and the same Retry-After", async () => {
+    expect(secondsToNextUtcDay(new Date("2025-05-29T23:59:30.000Z"))).toBe(30);
+    expect(secondsToNextUtcDay(new Date("2025-05-29T00:00:00.000Z"))).toBe(86_400);
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser);
+    await setUser(await userIdOf(browser), { adviceRequestsToday: 50, lastRequestDate: utcToday() });
+    const response = await browser.send(chat, {
+      body: { conversationId, messageId: crypto.randomUUID(), text: "one more" },
+    });
+    const body = (await response.json()) as { code: string; waitTime: number };
+    expect([response.status, body.code]).toEqual([429, "daily_limit"]);
+    expect(Math.abs(body.waitTime - secondsToNextUtcDay())).toBeLessThanOrEqual(2);
+    expect(response.headers.get("retry-after")).toBe(String(body.waitTime));
   });
 
   it("a new UTC day restarts the count; Pro is unlimited; test mode counts like any other message", async () => {

@@ -1,9 +1,65 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { addressFrom, RATE_LIMITS } from "@/lib/limits/rate-limit";
 import { TestBrowser } from "../helpers/http";
 
 const headers = (value: string, name = "x-forwarded-for") => new Headers({ [name]: value });
+
+/** The app's modules as a server started with CLIENT_ADDRESS_SOURCE=`source` has them (configuration is read once). */
+async function declaring(source: string) {
+  vi.stubEnv("CLIENT_ADDRESS_SOURCE", source);
+  vi.resetModules();
+  return {
+    ...(await import("@/lib/limits/rate-limit")),
+    guestLogin: (await import("@/app/api/guest-login/route")).POST,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("where the caller's address comes from (CLIENT_ADDRESS_SOURCE)", () => {
+  const request = new Request("http://localhost/api/guest-login", {
+    headers: {
+      "x-forwarded-for": "6.6.6.6, 198.51.100.2, 203.0.113.9",
+      "x-real-ip": "192.0.2.1",
+      "cf-connecting-ip": "192.0.2.2",
+    },
+  });
+
+  it("each preset reads the header its proxy writes, and none reads nothing", async () => {
+    expect((await declaring("vercel")).clientAddress(request)).toBe("192.0.2.1");
+    expect((await declaring("cloudflare")).clientAddress(request)).toBe("192.0.2.2");
+    expect((await declaring("proxy-hops:1")).clientAddress(request)).toBe("203.0.113.9");
+    expect((await declaring("proxy-hops:2")).clientAddress(request)).toBe("198.51.100.2");
+    expect((await declaring("none")).clientAddress(request)).toBeNull();
+    // Outside production a server that declares nothing has no address to count by, rather than a guess.
+    expect((await declaring("")).clientAddress(request)).toBeNull();
+  });
+
+  it("on Vercel, a client writing a new X-Forwarded-For each time is still counted by the address Vercel saw", async () => {
+    const { guestLogin, RATE_LIMITS: limits } = await declaring("vercel");
+    const statuses: number[] = [];
+    for (let i = 0; i <= limits.guestPerAddress.limit; i += 1) {
+      const browser = new TestBrowser(`10.${i}.0.1`);
+      const reply = await browser.call(guestLogin, {
+        body: { adultAttested: true },
+        headers: { "x-real-ip": "192.0.2.80" },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+  });
+
+  it("with none, per-address limits are off and per-account ones still hold", async () => {
+    const { limitAddress, limit } = await declaring("none");
+    await expect(limitAddress("guestPerAddress", null)).resolves.toBeUndefined();
+    for (let i = 0; i < 10; i++) await limit("redeemPerAccount", "account-under-none");
+    await expect(limit("redeemPerAccount", "account-under-none")).rejects.toMatchObject({ code: "rate_limited" });
+  });
+});
 
 describe("the caller's address for per-address limits", () => {
   it("is the entry the trusted proxies added, never what the client wrote in front of it", () => {

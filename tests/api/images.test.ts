@@ -92,6 +92,8 @@ describe("POST /api/images never trusts an upload", () => {
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    // The route's own policy, with the API's directives it does not set: nothing in it runs, nothing frames it.
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(await exifr.parse(bytes, true)).toBeUndefined();
     expect(bytes.equals(row!.data)).toBe(true);

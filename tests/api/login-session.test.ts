@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as login } from "@/app/api/login/route";
@@ -6,10 +7,20 @@ import { POST as logout } from "@/app/api/logout/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as setLanguage } from "@/app/api/settings/language/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { getDb } from "@/db/client";
 import { findUserByUsername } from "@/db/queries/users";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
 import { sendChat, storedMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
+
+/** Moves a pause's last attempt `seconds` into the past, as if that long had passed. */
+async function passTime(key: string, seconds: number) {
+  await (
+    await getDb()
+  ).execute(
+    sql`update rate_limit set window_ends_at = window_ends_at - make_interval(secs => ${seconds}) where key = ${key}`,
+  );
+}
 
 const SECRET_FIELDS = [
   "password",
@@ -73,18 +84,70 @@ describe("POST /api/login", () => {
     expect(unknownMs).toBeGreaterThan(wrongMs * 0.4);
   });
 
-  it("limits guessing per account: the 11th attempt in 15 minutes gets 429 with the wait", async () => {
-    const { email, password } = await signedUpBrowser();
+  it("failures from other clients never lock out a browser that signed in to the account before", async () => {
+    const { browser: owner, email, password } = await signedUpBrowser();
+    expect(owner.cookies.get("hearth-device")).toBeTruthy();
     for (let i = 0; i < 10; i++) {
       const reply = await new TestBrowser(`192.0.2.${i}`).call(login, {
         body: { username: email, password: "nope-nope" },
       });
-      expect(reply.status).toBe(401);
+      expect(reply.status).toBe(i < 5 ? 401 : 429);
     }
-    const limited = await new TestBrowser("192.0.2.99").call(login, { body: { username: email, password } });
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe("rate_limited");
-    expect(limited.body.waitTime).toBeGreaterThan(800);
+    const signedIn = await owner.call(login, { body: { username: email, password } });
+    expect(signedIn.status).toBe(200);
+    // The owner's browser has its own limit: its own failures, counted apart (10 in 15 minutes).
+    for (let i = 0; i < 10; i++) {
+      expect((await owner.call(login, { body: { username: email, password: "nope-nope" } })).status).toBe(401);
+    }
+    const ownLimit = await owner.call(login, { body: { username: email, password } });
+    expect([ownLimit.status, ownLimit.body.code]).toEqual([429, "rate_limited"]);
+  });
+
+  it("gives clients that never signed in to the account growing pauses: 429 with waitTime and Retry-After", async () => {
+    const { email, password } = await signedUpBrowser();
+    const stranger = (i: number) => new TestBrowser(`198.51.100.${i}`);
+    const attempt = (i: number, pass = "nope-nope") =>
+      stranger(i).call(login, { body: { username: email, password: pass } });
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).status).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await attempt(10 + i, password);
+      expect([refused.status, refused.body.code]).toEqual([429, "rate_limited"]);
+      expect(refused.headers.get("retry-after")).toBe(String(refused.body.waitTime));
+      waits.push(refused.body.waitTime as number);
+      await passTime(`untrustedSignIn:${email}`, waits.at(-1)!);
+      expect((await attempt(20 + i)).status).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    // Waited out, the right password signs in and clears the pauses.
+    await passTime(`untrustedSignIn:${email}`, 8);
+    expect((await attempt(30, password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(40 + i)).status).toBe(401);
+  });
+
+  it("trusts only a device cookie signed for that account: forged, tampered or another account's count as strangers", async () => {
+    const { browser: other } = await signedUpBrowser();
+    const { email, password } = await signedUpBrowser();
+    const mark = other.cookies.get("hearth-device")!;
+    const [userId, id] = decodeURIComponent(mark).split(".");
+    for (const cookie of [mark, `${userId}.${id}.${"A".repeat(43)}`, "forged"]) {
+      const browser = new TestBrowser("198.51.100.77");
+      browser.cookies.set("hearth-device", cookie);
+      for (let i = 0; i < 5; i++) await browser.call(login, { body: { username: email, password: "nope-nope" } });
+      expect((await browser.call(login, { body: { username: email, password } })).status).toBe(429);
+      await passTime(`untrustedSignIn:${email}`, 24 * 60 * 60);
+    }
+  });
+
+  it("attempts sent at once get no more than the free five", async () => {
+    const { email } = await signedUpBrowser();
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        new TestBrowser(`203.0.113.${100 + i}`).call(login, { body: { username: email, password: "nope-nope" } }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
   it.each([

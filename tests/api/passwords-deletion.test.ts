@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as changePassword } from "@/app/api/change-password/route";
 import { GET as outbox } from "@/app/api/dev/outbox/route";
 import { POST as forgotPassword } from "@/app/api/forgot-password/route";
@@ -12,7 +12,28 @@ import { adviceRequests, conversations, emailOutbox, messages, rateLimits, users
 import { latestEmail, signedUpBrowser } from "../helpers/accounts";
 import { TestBrowser } from "../helpers/http";
 
+// The reset e-mail goes after the response (Next's after()): here it waits until the test lets it go.
+const deferred = vi.hoisted(() => [] as (() => Promise<void>)[]);
+vi.mock("@/lib/jobs/after-response", () => ({ afterResponse: (task: () => Promise<void>) => deferred.push(task) }));
+// Every keyed hash the app computes (codes, reset tokens), counted.
+const hashed = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/lib/auth/secrets", async (original) => {
+  const secrets = await original<typeof import("@/lib/auth/secrets")>();
+  return {
+    ...secrets,
+    digest: (secret: string) => {
+      hashed.count += 1;
+      return secrets.digest(secret);
+    },
+  };
+});
+
+async function sendDeferred() {
+  for (const task of deferred.splice(0)) await task();
+}
+
 async function resetToken(email: string) {
+  await sendDeferred();
   const link = (await latestEmail(email)).text.match(/https?:\/\/\S+\/reset-password\?token=(\S+)/);
   if (!link?.[1]) throw new Error("no reset link");
   return decodeURIComponent(link[1]);
@@ -24,6 +45,32 @@ describe("forgot and reset password", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("If an account exists with that email, we've sent a password reset link.");
     await expect(latestEmail("ghost@example.com")).rejects.toThrow();
+  });
+
+  it("does the same work for an unknown account as for a real one: the same statements, the same hashing", async () => {
+    const { email } = await signedUpBrowser();
+    const client = ((await getDb()) as unknown as { $client: { query: (text: string) => Promise<unknown> } }).$client;
+    const query = vi.spyOn(client, "query");
+    /** What one request runs before it answers: its SQL (the values aside) and how many digests. */
+    async function workFor(identifier: string) {
+      query.mockClear();
+      hashed.count = 0;
+      const reply = await new TestBrowser().call(forgotPassword, { body: { email: identifier } });
+      return { reply: reply.body, statements: query.mock.calls.map(([text]) => text), hashes: hashed.count };
+    }
+    const real = await workFor(email);
+    const afterReal = deferred.length;
+    const unknown = await workFor("nobody-here@example.com");
+    query.mockRestore();
+
+    expect(unknown.reply).toEqual(real.reply);
+    expect(unknown.statements).toEqual(real.statements);
+    expect(real.statements.some((text) => /^update "user" set "reset_password_token"/.test(text))).toBe(true);
+    expect([real.hashes, unknown.hashes]).toEqual([1, 1]);
+    // The real account's e-mail waits for after the response; the unknown one has none to send.
+    expect([afterReal, deferred.length]).toEqual([1, 1]);
+    await sendDeferred();
+    expect((await latestEmail(email)).subject).toMatch(/reset/i);
   });
 
   it("resets with the e-mailed link once: the new password works, the old does not, other sessions end", async () => {
@@ -159,6 +206,7 @@ describe("GET /api/dev/outbox", () => {
   it("lists e-mails to an address, newest first", async () => {
     const { email } = await signedUpBrowser();
     await new TestBrowser().call(forgotPassword, { body: { email } });
+    await sendDeferred();
     const reply = await new TestBrowser().call(outbox, { path: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     expect(reply.status).toBe(200);
     const list = reply.body as unknown as { to: string; subject: string; text: string; createdAt: string }[];

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
 import { POST as sendVerification } from "@/app/api/send-verification/route";
@@ -240,6 +240,30 @@ describe("POST /api/verify-email", () => {
     expect(sixth.status).toBe(400);
     expect(sixth.body.code).toBe("code_locked");
     expect((await findUserByUsername({ username: email }))!.emailVerified).toBe(false);
+  });
+
+  it("wrong codes from anywhere never lock the owner out: each code dies after five, a new one works", async () => {
+    const email = await registered();
+    const resend = async () => {
+      // The resend cooldown only: the counts of wrong codes stay as they are.
+      await (
+        await getDb()
+      ).execute(sql`update rate_limit set window_ends_at = now() where key = ${`sendCodePerAccount:${email}`}`);
+      expect((await new TestBrowser().call(sendVerification, { body: { email } })).status).toBe(200);
+    };
+    for (let round = 0; round < 2; round++) {
+      const code = await latestCode(email);
+      const wrongCode = code === "123456" ? "654321" : "123456";
+      for (let i = 0; i < 5; i++) {
+        const reply = await new TestBrowser(`192.0.2.${round * 5 + i}`).call(verifyEmail, {
+          body: { email, code: wrongCode },
+        });
+        expect(reply.status).toBe(400);
+      }
+      await resend();
+    }
+    const owner = await new TestBrowser().call(verifyEmail, { body: { email, code: await latestCode(email) } });
+    expect(owner.status).toBe(200);
   });
 
   it.each([

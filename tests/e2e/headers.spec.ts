@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import sharp from "sharp";
 
 test("pages, public pages and the API answer with the security headers", async ({ request }) => {
   for (const path of ["/", "/privacy", "/auth", "/api/health"]) {
@@ -68,4 +69,59 @@ test("/favicon.ico, asked for before a page's icon link is read, is the app's ic
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+});
+
+test("methods the app does not serve are 405s before anything runs, JSON on the API, never a 500", async ({
+  request,
+}) => {
+  for (const path of ["/", "/chat", "/auth", "/icons/icon-192.png"]) {
+    const response = await request.fetch(path, { method: "TRACE", maxRedirects: 0 });
+    expect(response.status(), path).toBe(405);
+  }
+  const api = await request.fetch("/api/health", { method: "TRACE" });
+  expect(api.status()).toBe(405);
+  expect(api.headers()["content-type"]).toBe("application/json");
+  expect(await api.json()).toEqual({ code: "method_not_allowed", message: "This action is not supported here." });
+});
+
+test("every HTML answer has a policy: those the proxy does not render run no script", async ({ request }) => {
+  const offline = await request.get("/offline/en");
+  expect(offline.status()).toBe(200);
+  expect(await offline.text()).not.toContain("<script");
+  for (const [path, method] of [
+    ["/offline/en", "GET"],
+    ["/offline/zh-TW", "GET"],
+    ["/robots.txt", "GET"],
+    ["/icons/missing.png", "GET"],
+    ["/icons/icon-192.png", "POST"],
+  ] as const) {
+    const response = await request.fetch(path, { method, maxRedirects: 0 });
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    expect(scriptSources(response.headers()["content-security-policy"] ?? ""), `${method} ${path}`).toEqual(["'none'"]);
+  }
+});
+
+test("a route's own headers are composed with the API's, not overwritten: an image keeps its sandbox", async ({
+  request,
+}) => {
+  expect((await request.post("/api/guest-login", { data: { adultAttested: true } })).status()).toBe(200);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c96" } })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post("/api/images", {
+    multipart: { file: { name: "square.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(uploaded.status()).toBe(200);
+  const image = await request.get(`/api/images/${(await uploaded.json()).id}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+});
+
+test("a session that no longer works is sent to /auth on the public address, not the server's own", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/api/session/expired", { maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe(`${baseURL}/auth`);
 });

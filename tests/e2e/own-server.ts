@@ -52,6 +52,7 @@ export async function ownServer({ env = {} }: { env?: Record<string, string> } =
           APP_URL: origin,
           HEARTH_ALLOW_EMBEDDED: "1",
           HEARTH_EXPOSE_OUTBOX: "1",
+          CLIENT_ADDRESS_SOURCE: "proxy-hops:1",
           OFFLINE_ADVISOR_TOKEN_MS: "2",
           ...env,
         },

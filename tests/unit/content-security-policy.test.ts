@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/content-security-policy";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
+import { NextRequest } from "next/server";
+import nextConfig from "@/next.config";
+import {
+  API_POLICY,
+  NO_SCRIPT_PAGE_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  withApiPolicy,
+} from "@/lib/security/content-security-policy";
 
 const GOOGLE = "https://accounts.google.com";
 
@@ -60,5 +70,49 @@ describe("the Content-Security-Policy", () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
+
+describe("headers a route sets are composed, never overwritten", () => {
+  it("an API route's own policy keeps its directives and gains the API's it lacks", () => {
+    expect(withApiPolicy(null)).toBe(API_POLICY);
+    expect(withApiPolicy("default-src 'none'; sandbox")).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
+    expect(withApiPolicy("frame-ancestors 'self'; media-src 'self'")).toBe(
+      "frame-ancestors 'self'; media-src 'self'; default-src 'none'",
+    );
+  });
+
+  /** The header rules of next.config.ts that apply to a path, as Next matches their sources. */
+  async function configHeaders(pathname: string): Promise<Map<string, string>> {
+    const rules = (await (await nextConfig(PHASE_PRODUCTION_SERVER)).headers!()) ?? [];
+    const applied = new Map<string, string>();
+    for (const rule of rules) {
+      if (!getPathMatch(rule.source)(pathname)) continue;
+      for (const { key, value } of rule.headers) applied.set(key.toLowerCase(), value);
+    }
+    return applied;
+  }
+
+  it("next.config.ts (whose headers win over a route's) sets no policy on the API or the service worker", async () => {
+    for (const pathname of ["/api/images/x", "/api/health", "/api", "/sw.js"]) {
+      expect((await configHeaders(pathname)).has("content-security-policy"), pathname).toBe(false);
+    }
+  });
+
+  it("every other answer has a policy: no script without the nonce proxy.ts gives the pages it renders", async () => {
+    for (const pathname of ["/offline/en", "/robots.txt", "/icons/missing.png", "/_next/static/x.js", "/chat", "/"]) {
+      expect((await configHeaders(pathname)).get("content-security-policy"), pathname).toBe(NO_SCRIPT_PAGE_POLICY);
+    }
+    expect(directive(NO_SCRIPT_PAGE_POLICY, "script-src")).toEqual(["'none'"]);
+  });
+
+  it("while the page policy is only reported, proxy.ts leaves framing enforced in place of the no-script one", async () => {
+    vi.stubEnv("CSP_REPORT_ONLY", "1");
+    vi.resetModules();
+    const { proxy } = await import("@/proxy");
+    const response = await proxy(new NextRequest("http://localhost/privacy"));
+    vi.unstubAllEnvs();
+    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy-report-only")).toMatch(/script-src 'nonce-/);
   });
 });

@@ -50,4 +50,24 @@ describe("configuration", () => {
     const demo = await freshEnv();
     expect(demo.env().production).toBe(true);
   });
+
+  it("refuses to start in production until the deployment declares where callers' addresses come from", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("APP_URL", "https://hearth.example");
+    vi.stubEnv("HEARTH_ALLOW_EMBEDDED", "1");
+    vi.stubEnv("CLIENT_ADDRESS_SOURCE", "");
+    const { env } = await freshEnv();
+    expect(() => env()).toThrow(
+      /CLIENT_ADDRESS_SOURCE is required in production.*vercel, cloudflare or proxy-hops:N.*none to use per-account limits only/s,
+    );
+    for (const source of ["vercel", "cloudflare", "proxy-hops:2", "none"]) {
+      vi.stubEnv("CLIENT_ADDRESS_SOURCE", source);
+      expect((await freshEnv()).env().CLIENT_ADDRESS_SOURCE).toBe(source);
+    }
+    for (const wrong of ["x-forwarded-for", "proxy-hops:0", "proxy-hops:11", "Vercel"]) {
+      vi.stubEnv("CLIENT_ADDRESS_SOURCE", wrong);
+      const { env: read } = await freshEnv();
+      expect(() => read()).toThrow(/CLIENT_ADDRESS_SOURCE/);
+    }
+  });
 });

@@ -1,6 +1,5 @@
-import { redirect } from "next/navigation";
 import { PersonaPicker } from "@/components/personas/persona-picker";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { availablePersonas } from "@/lib/limits/plan-limits";
 import { userPersona } from "@/lib/personas/personas";
@@ -8,8 +7,7 @@ import { userPersona } from "@/lib/personas/personas";
 export const generateMetadata = pageMetadata("aiTone");
 
 export default async function AiTonePage() {
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-6">
       <PersonaPicker saved={userPersona(user)} available={availablePersonas(user)} />

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { DemoWelcome } from "@/components/app/demo-welcome";
 import { InlineScript } from "@/components/shell/inline-script";
 import { offlineAdvisorNotice } from "@/lib/ai/offline-notice";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { userPersona } from "@/lib/personas/personas";
 import { shouldOfferProfile } from "@/lib/profile/first-run";
 import { ChatScreen, type Linked } from "@/components/chat/chat-screen";
@@ -18,7 +18,7 @@ const showNewestScript = `(function(s){if(s)s.scrollTop=s.scrollHeight})(documen
 
 /** The signed-in chat, at /chat or from a /chat/{id} link (`linked`, its newest messages already in the page). */
 export async function ChatPage({ linked }: { linked?: Linked }) {
-  const user = (await currentUser())!;
+  const user = await requirePageUser();
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
   return (

@@ -1,6 +1,5 @@
 import { ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ScreenMessages } from "@/components/app/screen-messages";
@@ -19,7 +18,7 @@ import { ResponseModeSetting } from "@/components/settings/response-mode-setting
 import { SyncButton } from "@/components/settings/sync-button";
 import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { userPersona } from "@/lib/personas/personas";
@@ -55,8 +54,7 @@ function Section({
 
 export default async function SettingsPage() {
   const t = await getTranslations();
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   const persona = userPersona(user);
   const safetyPlan = await safetyPlanOf(user);
 

@@ -1,9 +1,8 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PricingFaq } from "@/components/billing/pricing-faq";
 import { PricingPlans } from "@/components/billing/pricing-plans";
 import { RedeemCodeLink } from "@/components/billing/redeem-code-link";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { checkoutOffer } from "@/lib/billing/checkout";
 import { env } from "@/lib/env";
 import { WebsiteNotice } from "@/components/native/website-notice";
@@ -14,8 +13,7 @@ export const generateMetadata = pageMetadata("subscription");
 
 /** The pricing page; `?plan=pro_annual` opens on the annual tab (a guest comes back to it after signing up). */
 export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<{ plan?: string }> }) {
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   // In the native app-store build, no plans: a notice to upgrade on the website (spec section 6).
   if (await inNativeWrapper()) {
     const pages = await getTranslations("pages");

@@ -1,7 +1,7 @@
 import { handler, json, otherMethods, readJson, translate } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
-import { clientAddress, limit } from "@/lib/limits/rate-limit";
+import { clientAddress, limit, limitAddress } from "@/lib/limits/rate-limit";
 import { redeemForUser } from "@/lib/redeem/redeem";
 import { redeemSchema } from "@/lib/redeem/schemas";
 
@@ -12,7 +12,7 @@ export const POST = handler(async (request) => {
   const { user } = await requireUser(request);
   const { code } = await readJson(request, redeemSchema);
   await limit("redeemPerAccount", user.id);
-  await limit("redeemPerAddress", clientAddress(request));
+  await limitAddress("redeemPerAddress", clientAddress(request));
   const redeemed = await redeemForUser(user, code);
   return json({
     type: translate(request, `redeem.types.${redeemed.type}`),

@@ -2,11 +2,11 @@ import { handler, json, otherMethods, readJson, translate } from "@/lib/api/resp
 import { sendVerificationSchema } from "@/lib/auth/schemas";
 import { resendVerificationCode } from "@/lib/auth/verification";
 import { localeOfRequest } from "@/lib/i18n/locales";
-import { clientAddress, limit } from "@/lib/limits/rate-limit";
+import { clientAddress, limitAddress } from "@/lib/limits/rate-limit";
 
 export const POST = handler(async (request) => {
   const { email } = await readJson(request, sendVerificationSchema);
-  await limit("sendCodePerAddress", clientAddress(request));
+  await limitAddress("sendCodePerAddress", clientAddress(request));
   await resendVerificationCode(email, localeOfRequest(request));
   return json({ message: translate(request, "api.codeSent") });
 });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { PortalSimulator } from "@/components/billing/simulator/portal-simulator";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { simulatedPortal } from "@/lib/billing/simulator/portal";
 import { AppError } from "@/lib/errors";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: "Billing portal", robots: { index: fa
 
 /** The checkout simulator's billing portal, for the signed-in user's subscription. */
 export default async function PortalSimulatorPage() {
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   const view = await simulatedPortal({ user }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;

@@ -1,7 +1,7 @@
 import { ChatPage } from "../chat-page";
 import type { ConversationPage } from "@/components/chat/chat-screen";
 import { REOPEN_PARAM } from "@/components/chat/reopen-conversation";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { conversationWithMessages } from "@/lib/chat/conversations";
 import { conversationIdSchema, messagePageSchema } from "@/lib/chat/schemas";
 import { AppError } from "@/lib/errors";
@@ -23,7 +23,7 @@ export default async function ChatByIdRoute({
 }) {
   const { id } = await params;
   const restored = (await searchParams)[REOPEN_PARAM] !== undefined;
-  const user = (await currentUser())!;
+  const user = await requirePageUser();
   const page = conversationIdSchema.safeParse({ id }).success
     ? await conversationWithMessages(user, id, messagePageSchema.parse({})).catch((error: unknown) => {
         if (error instanceof AppError && error.code === "not_found") return null;

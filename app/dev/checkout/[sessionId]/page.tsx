@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { CheckoutSimulator } from "@/components/billing/simulator/checkout-simulator";
-import { currentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/current-user";
 import { checkoutSessionParamsSchema } from "@/lib/billing/schemas";
 import { simulatedCheckout } from "@/lib/billing/simulator/checkout";
 import { AppError } from "@/lib/errors";
@@ -13,8 +13,7 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 
 /** The checkout simulator's hosted checkout page (payments with no Stripe keys). */
 export default async function CheckoutSimulatorPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const user = await currentUser();
-  if (!user) redirect("/api/session/expired");
+  const user = await requirePageUser();
   const parsed = checkoutSessionParamsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const session = await simulatedCheckout({ user, sessionId: parsed.data.sessionId }).catch((error: unknown) => {
