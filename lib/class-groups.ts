@@ -96,6 +96,7 @@ const PREFIXED: Prefixed[] = [
   ["leading", "leading", either("none", "tight", "snug", "normal", "relaxed", "loose", scale)],
   ["tracking", "tracking", either("tighter", "tight", "normal", "wide", "wider", "widest", arbitrary)],
   ["whitespace", "whitespace", either("normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces")],
+  ["break-inside", "break-inside", either("auto", "avoid", "avoid-page", "avoid-column")],
   ["break", "break", either("normal", "words", "all", "keep")],
   ["list", "list-style-type", either("disc", "decimal", "none")],
   ["decoration", "decoration", either(number, "from-font", "auto", length)],
