@@ -10,6 +10,8 @@ import { AttachImageButton, AttachmentTray } from "./image-attachments";
 import { useDraftText, type Draft } from "./use-draft";
 import type { ImageAttachments } from "./use-image-attachments";
 
+export const MESSAGE_BOX_ID = "chat-input";
+
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
  * sending keeps the draft and says why.
@@ -57,11 +59,11 @@ export function Composer({
       <AttachmentTray attachments={attachments} />
       <div className="flex items-end gap-2">
         <AttachImageButton attachments={attachments} disabled={busy} />
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={MESSAGE_BOX_ID} className="sr-only">
           {t("inputLabel")}
         </label>
         <Textarea
-          id="chat-input"
+          id={MESSAGE_BOX_ID}
           value={text}
           onChange={(event) => draft.set(event.target.value)}
           onKeyDown={onKeyDown}
