@@ -41,6 +41,15 @@ const assumedUser = {
   selector: "TSNonNullExpression > AwaitExpression > CallExpression[callee.name='currentUser']",
   message: "Use requirePageUser() from @/lib/auth/current-user: the layout's check does not cover the page.",
 };
+// A form sent by the browser before React runs went out as a GET, a password in the address (issue 37).
+const rawForm = {
+  selector: "JSXOpeningElement[name.name='form']",
+  message: "Use Form from @/components/forms/form: it posts, and cannot be sent before React runs the page.",
+};
+const rawSubmit = {
+  selector: "JSXAttribute[name.name='type'][value.value='submit']",
+  message: "Use SubmitButton from @/components/forms/form: it stays disabled until React runs the page.",
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -49,6 +58,15 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}"],
     ignores: ["lib/validation/text.ts", "lib/env.ts"],
     rules: { "no-restricted-syntax": ["error", bareString, assumedUser] },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx", "pages/**/*.tsx"],
+    ignores: ["components/forms/form.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", bareString, assumedUser, rawForm, rawSubmit],
+      // A <button> without a type is a submit button.
+      "react/button-has-type": ["error", { submit: false, reset: false }],
+    },
   },
   {
     // The server logs through lib/ops/log.ts: JSON lines with the request's id, never private text.

@@ -41,12 +41,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const messages = await getMessages();
   const shellMessages = pickMessages(messages, SHELL_NAMESPACES);
+  const t = await getTranslations("common");
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <InlineScript code={`${themeScript};${zodWithoutEvalScript}`} />
       </head>
       <body className="min-h-dvh font-sans">
+        {/* Forms stay disabled until React runs the page (components/forms/form.tsx): say why when it never will. */}
+        <noscript>
+          <p role="alert" className="border-b bg-muted px-4 py-3 text-center text-sm">
+            {t("needsJavaScript")}
+          </p>
+        </noscript>
         <NextIntlClientProvider locale={locale} messages={shellMessages}>
           <NativeWrapperProvider inWrapper={await inNativeWrapper()}>
             <ThemeSync />

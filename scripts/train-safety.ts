@@ -188,7 +188,9 @@ function falseAlarms(thresholds: number[]): { hard: number; ordinary: number; re
 }
 for (const p of HEAD_PRECISIONS) {
   const f = falseAlarms(thresholdsAt(p));
-  console.log(`head precision ${p}: false alarms ${(f.hard * 100).toFixed(1)}% of hard negatives, ${(f.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${f.recall.toFixed(3)}`);
+  console.log(
+    `head precision ${p}: false alarms ${(f.hard * 100).toFixed(1)}% of hard negatives, ${(f.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${f.recall.toFixed(3)}`,
+  );
 }
 const target =
   HEAD_PRECISIONS.findLast((p) => {

@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { GeneratedBatch } from "@/lib/admin/codes";
@@ -53,7 +53,7 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated: (batch: Genera
   }
 
   return (
-    <form
+    <Form
       onFocus={generateForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit)}
@@ -94,9 +94,9 @@ export function GenerateCodesForm({ onGenerated }: { onGenerated: (batch: Genera
           {(control) => <Input {...control} type="date" {...form.text("expiresAt")} />}
         </Field>
       </div>
-      <Button type="submit" disabled={submitting} className="justify-self-start">
+      <SubmitButton disabled={submitting} className="justify-self-start">
         {submitting ? t("generating") : t("submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
@@ -108,7 +109,7 @@ export function UserActionsDialog({ user, self, onChanged }: { user: Row; self: 
                 </Button>
               </div>
             ) : null}
-            <form
+            <Form
               className="flex flex-wrap items-end gap-2"
               onSubmit={(event) => {
                 event.preventDefault();
@@ -128,10 +129,10 @@ export function UserActionsDialog({ user, self, onChanged }: { user: Row; self: 
                   onChange={(event) => setDays(event.target.value)}
                 />
               </div>
-              <Button type="submit" disabled={busy || !Number.isInteger(dayCount) || dayCount < 1 || dayCount > 3650}>
+              <SubmitButton disabled={busy || !Number.isInteger(dayCount) || dayCount < 1 || dayCount > 3650}>
                 {t("grant")}
-              </Button>
-            </form>
+              </SubmitButton>
+            </Form>
             <div className="flex flex-wrap gap-2">
               <Button
                 type="button"

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SearchIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -40,15 +40,15 @@ export function UsersTab({ adminId }: { adminId: string }) {
 
   return (
     <div className="grid gap-4">
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <Form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="grid flex-1 gap-1">
           <Label htmlFor="user-search">{t("search")}</Label>
           <Input id="user-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
-        <Button type="submit">
+        <SubmitButton>
           <SearchIcon aria-hidden />
           {t("searchButton")}
-        </Button>
+        </SubmitButton>
         <div className="grid gap-1">
           <Label htmlFor="user-filter">{t("show")}</Label>
           <NativeSelect
@@ -63,7 +63,7 @@ export function UsersTab({ adminId }: { adminId: string }) {
             <option value="flagged">{t("filters.flagged")}</option>
           </NativeSelect>
         </div>
-      </form>
+      </Form>
       <QueryState query={query}>
         {(data) =>
           data ? (

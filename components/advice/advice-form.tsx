@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { useMessageText } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { ADVICE_LIMITS } from "@/lib/advice/limits";
 import type { adviceFieldsSchema } from "@/lib/advice/schemas";
 import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
@@ -57,7 +57,7 @@ export function AdviceForm({ busy, onSubmit }: { busy: boolean; onSubmit: (field
   }, [values]);
 
   return (
-    <form
+    <Form
       onFocus={adviceForm.preload}
       noValidate
       onSubmit={form.handleSubmit(onSubmit)}
@@ -95,9 +95,9 @@ export function AdviceForm({ busy, onSubmit }: { busy: boolean; onSubmit: (field
         {...form.text("reaction")}
       />
       <p className="text-xs text-muted-foreground">{t("draftNote")}</p>
-      <Button type="submit" disabled={busy} className="justify-self-start">
+      <SubmitButton disabled={busy} className="justify-self-start">
         {t("submit")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { useMessageText } from "@/components/forms/field";
 import { HelpCard } from "@/components/safety/help-card";
-import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/api/query-keys";
 import { ADVICE_LIMITS } from "@/lib/advice/limits";
 import type { followUpSchema } from "@/lib/advice/schemas";
@@ -85,7 +85,7 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
             </p>
           ) : null}
           {stream.error ? <RunProblem error={stream.error} /> : null}
-          <form onFocus={followUpForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
+          <Form onFocus={followUpForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
             <CountedTextarea
               id="follow-up-text"
               label={t("followUp.label")}
@@ -96,10 +96,8 @@ export function FollowUpSection({ record }: { record: AdviceRecord }) {
               rows={3}
               {...form.text("text")}
             />
-            <Button type="submit" className="justify-self-start">
-              {t("followUp.submit")}
-            </Button>
-          </form>
+            <SubmitButton className="justify-self-start">{t("followUp.submit")}</SubmitButton>
+          </Form>
         </>
       )}
     </section>

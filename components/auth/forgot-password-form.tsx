@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
@@ -50,14 +51,12 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard brand={t("brand")} title={t("forgotTitle")} description={t("forgotDescription")}>
-      <form onFocus={forgotPasswordForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+      <Form onFocus={forgotPasswordForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
         <Field id="forgot-email" label={t("emailOrUsername")} error={text(form.errors.email)}>
           {(control) => <Input {...control} autoComplete="email" {...form.text("email")} />}
         </Field>
-        <Button type="submit" disabled={form.submitting}>
-          {t("sendResetLink")}
-        </Button>
-      </form>
+        <SubmitButton disabled={form.submitting}>{t("sendResetLink")}</SubmitButton>
+      </Form>
       <Button asChild variant="link">
         <Link href="/auth">{t("backToSignIn")}</Link>
       </Button>

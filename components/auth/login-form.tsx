@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { Field, useMessageText } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -57,7 +57,7 @@ export function LoginForm() {
   }
 
   return (
-    <form
+    <Form
       onFocus={loginForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit)}
@@ -87,9 +87,7 @@ export function LoginForm() {
           {t("forgotPassword")}
         </Link>
       </div>
-      <Button type="submit" disabled={submitting || leaving}>
-        {submitting ? t("loggingIn") : t("logIn")}
-      </Button>
-    </form>
+      <SubmitButton disabled={submitting || leaving}>{submitting ? t("loggingIn") : t("logIn")}</SubmitButton>
+    </Form>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { OutsideLink } from "@/components/native/outside-link";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
@@ -98,7 +98,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
+    <Form
       onFocus={registerForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit)}
@@ -186,9 +186,9 @@ export function RegisterForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={submitting || leaving}>
+      <SubmitButton disabled={submitting || leaving}>
         {submitting ? t("creatingAccount") : t("createAccount")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -72,7 +73,7 @@ export function ResetPasswordForm() {
 
   return (
     <AuthCard brand={t("brand")} title={t("resetTitle")} description={t("resetDescription")}>
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <Form noValidate onSubmit={submit} className="grid gap-4">
         <Field
           id="reset-password"
           label={t("newPassword")}
@@ -102,10 +103,8 @@ export function ResetPasswordForm() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={!valid || state === "busy"}>
-          {t("resetSubmit")}
-        </Button>
-      </form>
+        <SubmitButton disabled={!valid || state === "busy"}>{t("resetSubmit")}</SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

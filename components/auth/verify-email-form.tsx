@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useSearch } from "@/lib/navigation/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
@@ -83,7 +84,7 @@ export function VerifyEmailForm() {
       title={t("verifyTitle")}
       description={email ? t("verifyDescription", { email }) : t("emailNotFound")}
     >
-      <form noValidate onSubmit={verify} className="grid gap-4">
+      <Form noValidate onSubmit={verify} className="grid gap-4">
         <Field id="verify-code" label={t("codeLabel")} error={error}>
           {(control) => (
             <Input
@@ -97,10 +98,8 @@ export function VerifyEmailForm() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={busy || code.length !== 6}>
-          {busy ? t("verifying") : t("verify")}
-        </Button>
-      </form>
+        <SubmitButton disabled={busy || code.length !== 6}>{busy ? t("verifying") : t("verify")}</SubmitButton>
+      </Form>
       <Button type="button" variant="outline" onClick={resend} aria-describedby="resend-status">
         {t("resendCode")}
       </Button>

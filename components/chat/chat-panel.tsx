@@ -14,7 +14,7 @@ import { PinnedHelp } from "@/components/safety/pinned-help";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
-import { Composer } from "./composer";
+import { Composer, MESSAGE_BOX_ID } from "./composer";
 import { useImageAttachments } from "./use-image-attachments";
 import { KeepInView } from "./keep-in-view";
 import { LoadEarlier } from "./load-earlier";
@@ -221,7 +221,12 @@ export function ChatPanel({
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">
           {/* Disabled until React runs the page, as the message box's Send is: a tap before then would be lost. */}
-          <VoiceChat send={send} reply={voiceReply} disabled={busy || !hydrated} />
+          <VoiceChat
+            send={send}
+            reply={voiceReply}
+            disabled={busy || !hydrated}
+            onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()}
+          />
           <Composer
             draft={draft}
             busy={busy}

@@ -3,12 +3,14 @@
 import { SendIcon, SquareIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { useHydrated } from "@/components/app/use-hydrated";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { AttachImageButton, AttachmentTray } from "./image-attachments";
 import { useDraftText, type Draft } from "./use-draft";
 import type { ImageAttachments } from "./use-image-attachments";
+
+export const MESSAGE_BOX_ID = "chat-input";
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
@@ -33,7 +35,6 @@ export function Composer({
 }) {
   const t = useTranslations("chat");
   const text = useDraftText(draft);
-  const hydrated = useHydrated();
   const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
 
@@ -54,15 +55,15 @@ export function Composer({
   }
 
   return (
-    <form onSubmit={submit} className="grid min-w-0 flex-1 gap-1" {...attachments.dropTarget}>
+    <Form onSubmit={submit} className="grid min-w-0 flex-1 gap-1" {...attachments.dropTarget}>
       <AttachmentTray attachments={attachments} />
       <div className="flex items-end gap-2">
         <AttachImageButton attachments={attachments} disabled={busy} />
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={MESSAGE_BOX_ID} className="sr-only">
           {t("inputLabel")}
         </label>
         <Textarea
-          id="chat-input"
+          id={MESSAGE_BOX_ID}
           value={text}
           onChange={(event) => draft.set(event.target.value)}
           onKeyDown={onKeyDown}
@@ -79,9 +80,9 @@ export function Composer({
             <SquareIcon aria-hidden />
           </Button>
         ) : (
-          <Button type="submit" size="icon" aria-label={t("send")} disabled={!hydrated || attachments.uploading}>
+          <SubmitButton size="icon" aria-label={t("send")} disabled={attachments.uploading}>
             <SendIcon aria-hidden />
-          </Button>
+          </SubmitButton>
         )}
       </div>
       {error ? (
@@ -93,6 +94,6 @@ export function Composer({
           {t("inputHint")}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactElement } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -82,7 +83,7 @@ export function ConversationMenu({ conversation, onDeleted, trigger }: Conversat
 
       <Dialog open={dialog === "rename"} onOpenChange={(open) => setDialog(open ? "rename" : null)}>
         <DialogContent closeLabel={t("close")}>
-          <form onSubmit={rename} className="grid gap-4">
+          <Form onSubmit={rename} className="grid gap-4">
             <DialogHeader>
               <DialogTitle>{t("renameTitle")}</DialogTitle>
             </DialogHeader>
@@ -100,11 +101,9 @@ export function ConversationMenu({ conversation, onDeleted, trigger }: Conversat
               <Button type="button" variant="outline" onClick={() => setDialog(null)}>
                 {t("cancel")}
               </Button>
-              <Button type="submit" disabled={busy || !title.trim()}>
-                {t("save")}
-              </Button>
+              <SubmitButton disabled={busy || !title.trim()}>{t("save")}</SubmitButton>
             </DialogFooter>
-          </form>
+          </Form>
         </DialogContent>
       </Dialog>
 

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { useHydrated } from "@/components/app/use-hydrated";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
@@ -134,7 +135,7 @@ export function OnboardingWizard({ account }: { account: { aiTone: string } | nu
         )}
       </div>
       <WizardProgress step={step + 1} total={STEPS.length} />
-      <form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="onboarding-step-title">
+      <Form noValidate onSubmit={submit} className="grid gap-6" aria-labelledby="onboarding-step-title">
         <div className="grid gap-1">
           <h1
             id="onboarding-step-title"
@@ -173,11 +174,11 @@ export function OnboardingWizard({ account }: { account: { aiTone: string } | nu
             </Field>
           ) : null}
         </fieldset>
-        <Button type="submit" size="lg" disabled={saving || !hydrated} className="w-full sm:w-auto sm:justify-self-end">
+        <SubmitButton size="lg" disabled={saving} className="w-full sm:w-auto sm:justify-self-end">
           {saving ? <Spinner label={t("saving")} /> : null}
           {last ? (account ? t("saveProfile") : t("registerToSave")) : t("next")}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       {account ? null : (
         <p className="text-center text-sm">
           <Button asChild variant="link" className="h-auto p-0">

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -201,7 +202,7 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
         <p className="text-muted-foreground">{returning ? t("descriptionReturning") : t("descriptionNew")}</p>
       </div>
       <WizardProgress step={step + 1} total={STEPS.length} />
-      <form
+      <Form
         onFocus={profileForm.preload}
         noValidate
         onSubmit={submit}
@@ -225,12 +226,12 @@ export function ProfileWizard({ user }: { user: PublicUser }) {
               {step === 0 ? t("skip") : t("skipToChat")}
             </Button>
           )}
-          <Button type="submit" disabled={busy} className="sm:ml-auto">
+          <SubmitButton disabled={busy} className="sm:ml-auto">
             {save.isPending ? <Spinner label={t("saving")} /> : null}
             {last ? (returning ? t("update") : t("complete")) : t("next")}
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
       {returning ? null : (
         <p className="text-center text-sm text-muted-foreground">
           {t("laterNote")}{" "}

@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useMessageText } from "@/components/forms/field";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
@@ -195,7 +196,7 @@ function PlanForm({ saved, suggestedCountry, titleId }: Props & { saved: SafetyP
   const countryName = prefilledFrom && prefilledFrom !== "INTL" ? regionNames.of(prefilledFrom) : null;
 
   return (
-    <form aria-labelledby={titleId} noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
+    <Form aria-labelledby={titleId} noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
       {savedPlan ? null : <p className="rounded-lg border border-dashed p-3 text-sm">{t("empty")}</p>}
       {SAFETY_PLAN_SECTIONS.map((section) => (
         <SafetyPlanList
@@ -238,10 +239,10 @@ function PlanForm({ saved, suggestedCountry, titleId }: Props & { saved: SafetyP
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy !== null}>
+          <SubmitButton disabled={busy !== null}>
             {busy === "save" ? <LoaderCircleIcon aria-hidden className="animate-spin" /> : <SaveIcon aria-hidden />}
             {busy === "save" ? t("saving") : t("save")}
-          </Button>
+          </SubmitButton>
           {isEmptyPlan(current) ? null : (
             <Button type="button" variant="outline" onClick={() => window.print()}>
               <PrinterIcon aria-hidden />
@@ -277,6 +278,6 @@ function PlanForm({ saved, suggestedCountry, titleId }: Props & { saved: SafetyP
         </div>
       </div>
       <SafetyPlanPrint lines={current} date={changed ? null : savedAt} />
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Field, useMessageText } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import type { changePasswordFormSchema } from "@/lib/auth/schemas";
 import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
+    <Form
       onFocus={changePasswordForm.preload}
       noValidate
       onSubmit={form.handleSubmit(submit)}
@@ -56,9 +56,9 @@ export function ChangePasswordForm() {
       <Field id="confirm-new-password" label={t("confirmNewPassword")} error={text(errors.confirmPassword)}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.text("confirmPassword")} />}
       </Field>
-      <Button type="submit" disabled={submitting} className="justify-self-start">
+      <SubmitButton disabled={submitting} className="justify-self-start">
         {t("updatePassword")}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

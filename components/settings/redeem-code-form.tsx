@@ -3,11 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { returnFocusTo } from "@/components/ui/return-focus";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -77,7 +77,7 @@ export function RedeemCodeForm({
       }}
     >
       <DialogContent closeLabel={t("close")} onCloseAutoFocus={returnFocusTo(opener)}>
-        <form onFocus={redeemForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+        <Form onFocus={redeemForm.preload} noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>{t("description")}</DialogDescription>
@@ -96,11 +96,9 @@ export function RedeemCodeForm({
             )}
           </Field>
           <DialogFooter>
-            <Button type="submit" disabled={empty || submitting}>
-              {submitting ? t("redeeming") : t("submit")}
-            </Button>
+            <SubmitButton disabled={empty || submitting}>{submitting ? t("redeeming") : t("submit")}</SubmitButton>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

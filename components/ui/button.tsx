@@ -47,6 +47,8 @@ function Button({ className, variant, size, asChild = false, ...props }: ButtonP
 
   return (
     <Comp
+      // A button sends a form only when it says so (SubmitButton): HTML's default would be "submit".
+      type={asChild ? undefined : "button"}
       data-slot="button"
       data-variant={variant ?? "default"}
       data-size={size ?? "default"}

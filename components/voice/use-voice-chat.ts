@@ -4,95 +4,130 @@ import { useLocale } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
+import { FRESH, afterTurn, microphoneProblem, type ListenState, type VoiceProblem } from "./after-turn";
 import { browserRecognition, recogniseTurn, recordTurn, type Turn } from "./listener";
 import { completeSentences } from "./sentences";
 import { browserSpeaker, serverSpeaker, type Speaker } from "./speaker";
 
 /**
  * The spec's modes (connecting, listening, speaking), with `thinking` between a turn and its reply, and
- * what ends voice chat early: no microphone (`denied`), no speech features at all (`unsupported`).
+ * `stopped` when listening ended early: `problem` says why.
  */
-export type VoiceMode = "closed" | "connecting" | "listening" | "thinking" | "speaking" | "denied" | "unsupported";
+export type VoiceMode = "closed" | "connecting" | "listening" | "thinking" | "speaking" | "stopped";
+
+/** Why voice chat stopped: the microphone or recogniser (VoiceProblem), or no speech features at all. */
+export type VoiceStop = VoiceProblem | "unsupported";
 
 /** The conversation's last reply (its id, its text so far, whether it is finished); a failed send is a done, empty one. */
 export type VoiceReply = { id: string; text: string; done: boolean } | undefined;
 
 const SPEECH_LANG: Record<string, string> = { en: "en-US", "zh-TW": "zh-TW", "zh-CN": "zh-CN" };
 
+type Session = {
+  server: boolean;
+  stream?: MediaStream;
+  turn?: Turn;
+  speaker?: Speaker;
+  /** A retry waiting for its pause to pass. */
+  retry?: ReturnType<typeof setTimeout>;
+  listening: ListenState;
+  spoken: number;
+  awaiting: boolean;
+  /** The reply that was last when the turn was sent: not the answer to it. */
+  before?: string;
+};
+
+function release(session: Session | undefined) {
+  clearTimeout(session?.retry);
+  session?.turn?.cancel();
+  session?.speaker?.stop();
+  session?.stream?.getTracks().forEach((track) => track.stop());
+}
+
 /**
  * Voice chat: listen to a turn, send its text as an ordinary chat message (so the transcript and reply
  * are in the conversation), read the reply aloud as it arrives, then listen again, until ended. Speech
- * runs on the server when it has a speech service, else in the browser.
+ * runs on the server when it has a speech service, else in the browser. What follows a turn that heard
+ * nothing (listen again, pause, stop) is afterTurn's.
  */
 export function useVoiceChat({ send, reply }: { send: (text: string) => void; reply: VoiceReply }) {
   const lang = SPEECH_LANG[useLocale()] ?? "en-US";
   const [mode, setMode] = useState<VoiceMode>("closed");
+  const [stopped, setStopped] = useState<VoiceStop>();
   const [level, setLevel] = useState(0);
-  const [notice, setNotice] = useState<"notHeard" | "failed">();
-  const session = useRef<{
-    server: boolean;
-    stream?: MediaStream;
-    turn?: Turn;
-    speaker?: Speaker;
-    spoken: number;
-    awaiting: boolean;
-    /** The reply that was last when the turn was sent: not the answer to it. */
-    before?: string;
-  }>(undefined);
+  const [notice, setNotice] = useState<"notHeard" | "reconnecting" | "failed">();
+  const session = useRef<Session>(undefined);
   const latestReply = useRef(reply);
   useEffect(() => {
     latestReply.current = reply;
   });
 
+  const stop = useCallback((why: VoiceStop) => {
+    release(session.current);
+    session.current = undefined;
+    setStopped(why);
+    setMode("stopped");
+    setNotice(undefined);
+    setLevel(0);
+  }, []);
+
   // Listening starts again from inside its own callbacks: through a ref, which always holds the latest.
-  const listenAgain = useRef(() => {});
-  const listen = useCallback(() => {
-    const current = session.current;
-    if (!current) return;
-    current.speaker?.stop();
-    current.speaker = undefined;
-    setMode("listening");
-    const turn = current.server ? recordTurn(current.stream!, setLevel) : recogniseTurn(lang, setLevel);
-    current.turn = turn;
-    turn.heard.then(
-      (text) => {
+  const listenAgain = useRef<(connecting: boolean) => void>(() => {});
+  /** `connecting`: the microphone is not yet on (opening, or a retry), so say so until it is. */
+  const listen = useCallback(
+    (connecting = false) => {
+      const current = session.current;
+      if (!current) return;
+      current.speaker?.stop();
+      current.speaker = undefined;
+      setMode(connecting ? "connecting" : "listening");
+      const onStart = () => {
         if (session.current !== current || current.turn !== turn) return;
-        if (!text) {
-          setNotice("notHeard");
-          return listenAgain.current();
+        setMode("listening");
+        setNotice((shown) => (shown === "reconnecting" ? undefined : shown));
+      };
+      const turn = current.server
+        ? recordTurn(current.stream!, { onLevel: setLevel, onStart })
+        : recogniseTurn(lang, { onLevel: setLevel, onStart });
+      current.turn = turn;
+      void turn.ended.then((end) => {
+        if (session.current !== current || current.turn !== turn) return;
+        const { state, next } = afterTurn(current.listening, end);
+        current.listening = state;
+        if (next.action === "stop") return stop(next.problem);
+        if (next.action === "listen") {
+          if (next.notice) setNotice(next.notice);
+          if (next.afterMs === 0) return listenAgain.current(false);
+          setMode("connecting");
+          current.retry = setTimeout(() => listenAgain.current(true), next.afterMs);
+          return;
         }
         setNotice(undefined);
         setMode("thinking");
         current.awaiting = true;
         current.spoken = 0;
         current.before = latestReply.current?.id;
-        send(text);
-      },
-      (error: unknown) => {
-        if (session.current !== current) return;
-        if (error instanceof DOMException && error.name === "NotAllowedError") return setMode("denied");
-        setNotice("failed");
-        listenAgain.current();
-      },
-    );
-  }, [lang, send]);
+        send(next.text);
+      });
+    },
+    [lang, send, stop],
+  );
   useEffect(() => {
     listenAgain.current = listen;
   }, [listen]);
 
   const end = useCallback(() => {
-    const current = session.current;
+    release(session.current);
     session.current = undefined;
-    current?.turn?.cancel();
-    current?.speaker?.stop();
-    current?.stream?.getTracks().forEach((track) => track.stop());
     setMode("closed");
+    setStopped(undefined);
     setNotice(undefined);
     setLevel(0);
   }, []);
 
   const open = useCallback(async () => {
     setMode("connecting");
+    setStopped(undefined);
     setNotice(undefined);
     let server = false;
     try {
@@ -100,19 +135,19 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
     } catch (error) {
       if (error instanceof AppError && error.code !== "network") server = false;
     }
-    if (!server && !browserRecognition()) return setMode("unsupported");
-    if (!navigator.mediaDevices?.getUserMedia) return setMode("denied");
+    if (!server && !browserRecognition()) return stop("unsupported");
+    if (!navigator.mediaDevices?.getUserMedia) return stop("noMicrophone");
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      return setMode("denied");
+    } catch (error) {
+      return stop(microphoneProblem(error instanceof Error ? error.name : ""));
     }
     // The browser's recognition opens the microphone itself: asking first gives the one denial message.
     if (!server) stream.getTracks().forEach((track) => track.stop());
-    session.current = { server, stream: server ? stream : undefined, spoken: 0, awaiting: false };
-    listen();
-  }, [listen]);
+    session.current = { server, stream: server ? stream : undefined, listening: FRESH, spoken: 0, awaiting: false };
+    listen(true);
+  }, [listen, stop]);
 
   // The reply to the turn just sent, read aloud sentence by sentence as it arrives.
   useEffect(() => {
@@ -141,6 +176,7 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
 
   return {
     mode,
+    stopped,
     level,
     notice,
     open: () => void open(),

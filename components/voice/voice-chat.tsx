@@ -1,20 +1,34 @@
 "use client";
 
-import { MicIcon, PhoneOffIcon, RadioIcon } from "lucide-react";
+import { KeyboardIcon, MicIcon, PhoneOffIcon, RadioIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useVoiceChat, type VoiceReply } from "./use-voice-chat";
+import { cn } from "@/lib/cn";
+import { useVoiceChat, type VoiceReply, type VoiceStop } from "./use-voice-chat";
+
+/** What the panel says when listening stopped, and what the person can do about it. */
+const STOPPED = {
+  denied: ["microphoneRequired", "howToAllow"],
+  noMicrophone: ["noMicrophone", "noMicrophoneHelp"],
+  speechUnavailable: ["speechUnavailable", "speechUnavailableHelp"],
+  unreachable: ["unreachable", "unreachableHelp"],
+  quiet: ["quiet", "quietHelp"],
+  unsupported: ["unsupported"],
+} as const satisfies Record<VoiceStop, readonly string[]>;
 
 /** The microphone button and, once opened, the voice panel above the message box. */
 export function VoiceChat({
   send,
   reply,
   disabled,
+  onTypeInstead,
 }: {
   send: (text: string) => void;
   reply: VoiceReply;
   disabled: boolean;
+  /** Voice has ended: take the person to the message box. */
+  onTypeInstead: () => void;
 }) {
   const t = useTranslations("voice");
   const voice = useVoiceChat({ send, reply });
@@ -49,18 +63,15 @@ export function VoiceChat({
         </Button>
       </div>
 
-      {voice.mode === "denied" ? (
-        <div role="alert" className="grid gap-2 text-sm">
-          <p className="font-medium text-destructive">{t("microphoneRequired")}</p>
-          <p className="text-muted-foreground">{t("howToAllow")}</p>
-          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={voice.open}>
-            {t("tryAgain")}
-          </Button>
-        </div>
-      ) : voice.mode === "unsupported" ? (
-        <p role="alert" className="text-sm">
-          {t("unsupported")}
-        </p>
+      {voice.mode === "stopped" ? (
+        <Stopped
+          why={voice.stopped!}
+          onTryAgain={voice.open}
+          onTypeInstead={() => {
+            voice.end();
+            onTypeInstead();
+          }}
+        />
       ) : (
         <>
           <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm" data-mode={voice.mode}>
@@ -97,5 +108,35 @@ export function VoiceChat({
         </p>
       </div>
     </section>
+  );
+}
+
+function Stopped({
+  why,
+  onTryAgain,
+  onTypeInstead,
+}: {
+  why: VoiceStop;
+  onTryAgain: () => void;
+  onTypeInstead: () => void;
+}) {
+  const t = useTranslations("voice");
+  const [title, help] = STOPPED[why];
+  return (
+    <div role="alert" className="grid gap-2 text-sm">
+      <p className={cn("font-medium", why !== "quiet" && "text-destructive")}>{t(title)}</p>
+      {help ? <p className="text-muted-foreground">{t(help)}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {why === "unsupported" ? null : (
+          <Button variant="outline" size="sm" onClick={onTryAgain}>
+            {t("tryAgain")}
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={onTypeInstead}>
+          <KeyboardIcon aria-hidden />
+          {t("typeInstead")}
+        </Button>
+      </div>
+    </div>
   );
 }

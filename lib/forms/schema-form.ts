@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 
 type Fields = Record<string, string | boolean>;
@@ -68,6 +68,15 @@ export function useSchemaForm<Values extends Fields, Output>(schema: LazySchema<
     },
     [schema],
   );
+
+  // Text typed while the page's scripts still loaded is in the fields but not in the state: take it over, or
+  // the first submit would call those fields empty.
+  useEffect(() => {
+    for (const [name, control] of controls.current)
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+        if (control.type !== "checkbox" && control.value !== latest.current[name])
+          setValue(name, control.value as Values[typeof name]);
+  }, [setValue]);
 
   /** Starts over from the first defaults, or from these values (a restored draft). */
   const reset = useCallback(

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { z } from "zod";
+import { Form, SubmitButton } from "@/components/forms/form";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -71,7 +72,7 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
       </section>
 
       {session.open ? (
-        <form
+        <Form
           onFocus={paymentForm.preload}
           noValidate
           onSubmit={form.handleSubmit(pay)}
@@ -103,18 +104,18 @@ export function CheckoutSimulator({ session }: { session: SimulatedCheckoutView 
               {failure}
             </p>
           ) : null}
-          <Button type="submit" size="lg" disabled={submitting || leaving}>
+          <SubmitButton size="lg" disabled={submitting || leaving}>
             <LockIcon aria-hidden />
             {submitting || leaving
               ? t("processing")
               : session.trialDays
                 ? t("startTrial")
                 : t("pay", { amount: dueToday })}
-          </Button>
+          </SubmitButton>
           <Button asChild variant="ghost">
             <Link href={session.cancelUrl}>{t("cancel")}</Link>
           </Button>
-        </form>
+        </Form>
       ) : (
         <div className="grid content-start gap-4 rounded-xl border bg-card p-5">
           <p role="status">{t("closed")}</p>

@@ -1,0 +1,28 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { useHydrated } from "@/components/app/use-hydrated";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Every form in the app (ESLint allows no other `<form>`). React handles its submission; until React runs
+ * the page, nothing can send it: a submission by the browser alone sent the fields as a GET, so a password
+ * ended up in the address bar and the history. Should one ever get through, it posts (fields in the body)
+ * to the page itself, which answers with the page again.
+ */
+export function Form({ children, ...props }: Omit<ComponentProps<"form">, "method" | "action">) {
+  const hydrated = useHydrated();
+  return (
+    <form {...props} method="post">
+      {/* The form's default button: while it is disabled, Enter in a field sends nothing. */}
+      {hydrated ? null : <button type="submit" disabled hidden aria-hidden tabIndex={-1} />}
+      {children}
+    </form>
+  );
+}
+
+/** A form's send button (the only submit button ESLint allows): disabled until React runs the page. */
+export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, "type" | "asChild">) {
+  const hydrated = useHydrated();
+  return <Button {...props} type="submit" disabled={!hydrated || disabled} />;
+}
