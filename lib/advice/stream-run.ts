@@ -1,11 +1,10 @@
 import { Output, streamText, type OutputInterface } from "ai";
 import { attachAdviceHelpCard, settleAdviceRun, type AcceptedRun } from "@/db/queries/advice-requests";
 import { adviceModelFor } from "@/lib/ai/model";
-import { toldIn } from "@/lib/ai/offline";
+import { momentSafety, toldIn } from "@/lib/ai/offline";
 import { advisorProfile } from "@/lib/ai/prompt";
 import type { Locale } from "@/lib/i18n/locales";
 import type { SafetyCheck } from "@/lib/safety/categories";
-import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
 import { lateEscalation, startSafeRun } from "@/lib/safety/safe-run";
@@ -109,7 +108,7 @@ export async function streamAdviceRun(
     }).fullStream;
   };
   // The help card goes out in a header, ahead of any text: the response starts once the verdict is known.
-  const turn = startSafeRun({ text: told, local: checkSafety(told), moderated: !offline, start });
+  const turn = startSafeRun({ text: told, local: momentSafety(moment), moderated: !offline, start });
   const safety = await turn.verdict;
   decide(safety);
   void turn.afterwards.then((triaged) => {

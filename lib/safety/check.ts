@@ -113,3 +113,10 @@ export function checkSafety(text: string, previous: readonly string[] = []): Saf
   );
   return added.length === 0 ? own : checkFrom([...own.matches, ...added]);
 }
+
+/** Several texts written as one (an advice request's fields): each on its own and all together, so no field is drowned by the others. */
+export function checkParts(parts: readonly string[]): SafetyCheck {
+  const written = parts.filter((part) => part.trim());
+  if (written.length <= 1) return checkMessage(written[0] ?? "");
+  return checkFrom([...written, written.join("\n")].flatMap((part) => checkMessage(part).matches));
+}

@@ -15,7 +15,7 @@ import { type ProfileFacts, readProfile } from "./profile";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";
 import { hasCategory, type SafetyCheck } from "@/lib/safety/categories";
-import { checkSafety } from "@/lib/safety/check";
+import { checkParts } from "@/lib/safety/check";
 import { safetyGuidance } from "./safety-text";
 
 /** One moment the user asks about, and (for a follow-up) how it went when they tried the advice. */
@@ -140,9 +140,18 @@ function followUpAnalysis(parts: Parts, theme: Theme, followUp: string): AdviceA
   };
 }
 
-/** Everything the user wrote about the moment: what the safety check and the themes read. */
+function fieldsOf(moment: AdviceMoment): string[] {
+  return present([moment.situation, moment.action, moment.reaction ?? undefined, moment.followUp]);
+}
+
+/** Everything the user wrote about the moment: what moderation and the themes read. */
 export function toldIn(moment: AdviceMoment): string {
-  return present([moment.situation, moment.action, moment.reaction, moment.followUp]).join("\n");
+  return fieldsOf(moment).join("\n");
+}
+
+/** The safety check of a moment: each field on its own and all of them together. */
+export function momentSafety(moment: AdviceMoment): SafetyCheck {
+  return checkParts(fieldsOf(moment));
 }
 
 /**
@@ -164,7 +173,7 @@ export function composeOfflineAnalysis(moment: AdviceMoment, context: AdvisorCon
     language: context.language,
   };
   const told = toldIn(moment);
-  const safety = checkSafety(told);
+  const safety = momentSafety(moment);
   if (safety.flagged) return crisisAnalysis(parts, safety);
   const [theme = "general"] = detectThemes(told);
   const partnerless = theme === "breakup" || theme === "dating";
