@@ -25,7 +25,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Next loads every page and route once a server has started. A fresh instance starts because a request came,
   // and that request then waited behind the 107 others' modules: the first chat token +465 ms, the first /chat
-  // page +905 ms over a warm one; each route loaded with its first request, +200 and +294 (bench/README.md).
+  // page +905 ms over a warm one; each route loaded with its first request, +200 and +294 (bench/cold-start.mjs).
   experimental: { preloadEntriesOnStart: false },
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time; so do Tesseract

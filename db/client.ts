@@ -70,7 +70,7 @@ export async function openDatabase({ kind, url, dataDir }: DatabaseOptions): Pro
     const client = await PGlite.create(directory, {
       extensions: { pg_trgm, btree_gin },
       // PostgreSQL's 128 MB of shared buffers are zeroed at every start, in WebAssembly: 0.15 s of each cold
-      // start on a quiet machine, 0.5–0.7 s on a busy one (bench/README.md, cold start). The data files stay
+      // start on a quiet machine, 0.5–0.7 s on a busy one (bench/cold-start.mjs). The data files stay
       // in the operating system's page cache either way.
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });

@@ -3,7 +3,7 @@ type WindowWithCapacitor = Window & { Capacitor?: { Plugins?: { Browser?: Browse
 
 /**
  * In the browser, inside the native wrapper: opens `href` in the system browser rather than in the app's
- * webview, through Capacitor's Browser plugin when the wrapper has it (README, "Native app wrapper"),
+ * webview, through Capacitor's Browser plugin when the wrapper has it (docs/pwa.md, "The native app wrapper"),
  * else as a new window, which the wrapper hands to the system.
  */
 export function openOutside(href: string, win: WindowWithCapacitor = window) {

@@ -4,7 +4,7 @@ import { expect, test } from "./test";
 import { createVerifiedAccount, login, signedIn, uniqueEmail } from "./helpers";
 import { ownServer } from "./own-server";
 
-// The native wrapper is a webview that adds `HearthApp/<version>` to its user agent (README, "Native app wrapper").
+// The native wrapper is a webview that adds `HearthApp/<version>` to its user agent (docs/pwa.md, "The native app wrapper").
 const WRAPPER_USER_AGENT = `${devices["Pixel 7"].userAgent} HearthApp/1.0`;
 test.use({ userAgent: WRAPPER_USER_AGENT });
 

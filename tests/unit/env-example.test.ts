@@ -33,7 +33,10 @@ describe("the documented configuration", () => {
 
   it("the README's configuration table names every variable", () => {
     const readme = read("README.md");
-    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("### Running against"));
+    const start = readme.indexOf("## Configuration\n");
+    expect(start, "the README's configuration section").toBeGreaterThan(-1);
+    const end = readme.indexOf("\n## ", start + 1);
+    const table = readme.slice(start, end === -1 ? undefined : end);
     expect(variables.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 });
