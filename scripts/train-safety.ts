@@ -27,7 +27,7 @@ const L2 = 1e-5;
  */
 const HEAD_PRECISIONS = [0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5];
 const MAX_HARD_FALSE_ALARMS = 0.1;
-const MAX_ORDINARY_FALSE_ALARMS = 0.01;
+const MAX_ORDINARY_FALSE_ALARMS = 0.005;
 const FLOOR = 0.2;
 const FOLDS = 5;
 
@@ -192,13 +192,53 @@ for (const p of HEAD_PRECISIONS) {
     `head precision ${p}: false alarms ${(f.hard * 100).toFixed(1)}% of hard negatives, ${(f.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${f.recall.toFixed(3)}`,
   );
 }
-const target =
-  HEAD_PRECISIONS.findLast((p) => {
-    const f = falseAlarms(thresholdsAt(p));
-    return f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
-  }) ?? HEAD_PRECISIONS[0]!;
-const thresholds = thresholdsAt(target);
-console.log(`chosen: head precision ${target}`);
+/** A risk to life weighs double: missing it costs the most. */
+const WEIGHT = (category: string) => (["self_harm", "immediate_danger", "violence"].includes(category) ? 2 : 1);
+/** Each category's recall on held-back folds under these thresholds, averaged over the categories by WEIGHT. */
+function meanRecall(thresholds: number[]): number {
+  let sum = 0;
+  let weights = 0;
+  SAFETY_CATEGORIES.forEach((category, h) => {
+    const wanted = corpus.flatMap((m, i) => (truth(m, h) ? [i] : []));
+    const found = wanted.filter((i) => outOfFold[i]![h]! >= thresholds[h]! || ruled[i]).length;
+    sum += (WEIGHT(category) * found) / Math.max(1, wanted.length);
+    weights += WEIGHT(category);
+  });
+  return sum / weights;
+}
+const allowed = (f: ReturnType<typeof falseAlarms>) => f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
+/** Per head, the step of HEAD_PRECISIONS its threshold is at: starting from the strictest, each category is
+ * lowered one step at a time where that buys the most recall per false alarm, while the bounds hold. */
+const steps = MODEL_HEADS.map((head) => (SAFETY_CATEGORIES.includes(head as never) ? 0 : HEAD_PRECISIONS.indexOf(0.85)));
+const perStep = MODEL_HEADS.map((_, h) =>
+  HEAD_PRECISIONS.map((p) =>
+    chooseThreshold(corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })), p),
+  ),
+);
+const thresholdsOf = (at: number[]) => at.map((step, h) => perStep[h]![step]!);
+for (;;) {
+  const now = thresholdsOf(steps);
+  const before = falseAlarms(now);
+  const base = meanRecall(now);
+  let best: { h: number; value: number } | undefined;
+  for (const [h] of SAFETY_CATEGORIES.entries()) {
+    if (steps[h]! + 1 >= HEAD_PRECISIONS.length) continue;
+    const next = [...steps];
+    next[h]! += 1;
+    const f = falseAlarms(thresholdsOf(next));
+    if (!allowed(f)) continue;
+    const cost = f.hard - before.hard + 10 * (f.ordinary - before.ordinary) + 1e-4;
+    const value = (meanRecall(thresholdsOf(next)) - base) / cost;
+    if (!best || value > best.value) best = { h, value };
+  }
+  if (!best) break;
+  steps[best.h]! += 1;
+}
+const thresholds = thresholdsOf(steps);
+const chosen = falseAlarms(thresholds);
+console.log(
+  `chosen: head precisions ${MODEL_HEADS.map((head, h) => `${head} ${HEAD_PRECISIONS[steps[h]!]}`).join(", ")}; false alarms ${(chosen.hard * 100).toFixed(1)}% of hard negatives, ${(chosen.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${chosen.recall.toFixed(3)}`,
+);
 for (const [h, head] of MODEL_HEADS.entries()) {
   const flagged = corpus.filter((_, i) => outOfFold[i]![h]! >= thresholds[h]!);
   const right = flagged.filter((m) => truth(m, h)).length;

@@ -98,7 +98,7 @@ describe("a crisis in an advice request (offline advisor)", () => {
     const { browser } = await signedUpBrowser();
     const before = await metric("under_18");
     const { id, reply } = await askAdvice(browser, {
-      situation: "I'm 15 and my boyfriend broke up with me by text.",
+      situation: "I'm 15 and my boyfriend is 16. We keep arguing about who to sit with at lunch.",
       action: "I said okay.",
     });
     expect(reply.helpCard).toMatchObject({ categories: ["under_18"], severity: "concern" });

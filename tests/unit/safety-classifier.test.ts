@@ -11,6 +11,8 @@ import {
   trainingSet,
   type LabelledMessage,
 } from "@/bench/safety-metrics";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { checkFrom, unionOf } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { CONTEXT_PAIR } from "../helpers/safety";
@@ -18,6 +20,11 @@ import { CONTEXT_PAIR } from "../helpers/safety";
 const categories = (text: string, previous?: string[]) => checkSafety(text, previous).matches.map((m) => m.category);
 const training = trainingSet();
 const blind = HELD_OUT.blind();
+/** The texts of the first labelled set, which the rules were tuned on by hand. */
+function tuningSet(language: string): string[] {
+  const file = path.join(import.meta.dirname, "../fixtures/safety", `${language}.json`);
+  return (JSON.parse(readFileSync(file, "utf8")) as { text: string }[]).map((m) => m.text);
+}
 const hardNegative = (m: LabelledMessage) => m.kind !== "positive" && m.kind !== "benign";
 
 function shapeOf(set: LabelledMessage[]) {
@@ -57,21 +64,28 @@ describe("the safety corpus and its held-out set", () => {
 });
 
 describe("the safety check on its training corpus", () => {
+  const first = new Set(["en", "zh-TW", "zh-CN"].flatMap((language) => tuningSet(language)));
+  const tuned = scoreAll(training.filter((m) => first.has(m.text)));
   const scored = scoreAll(training);
   it.each([
-    ["self_harm", 0.97],
-    ["immediate_danger", 0.97],
-    ["violence", 0.9],
-    ["coercive_control", 0.9],
-    ["sexual_coercion", 0.9],
-    ["image_abuse", 0.9],
-    ["under_18", 0.9],
-  ] as const)("recalls %s at least %s", (category, floor) => {
-    expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
-  });
+    ["self_harm", 0.97, 0.9],
+    ["immediate_danger", 0.97, 0.98],
+    ["violence", 0.9, 0.98],
+    ["coercive_control", 0.9, 0.98],
+    ["sexual_coercion", 0.9, 0.98],
+    ["image_abuse", 0.9, 0.98],
+    ["under_18", 0.9, 0.95],
+  ] as const)(
+    "recalls %s at least %s on the first tuning set and %s on the whole corpus",
+    (category, tuning, whole) => {
+      expect(recall(score(tuned, category))).toBeGreaterThanOrEqual(tuning);
+      expect(recall(score(scored, category))).toBeGreaterThanOrEqual(whole);
+    },
+  );
 
   it("is precise: at least 0.9 of the messages it flags are real risks", () => {
-    expect(precision(score(scored))).toBeGreaterThanOrEqual(0.9);
+    expect(precision(score(tuned))).toBeGreaterThanOrEqual(0.9);
+    expect(precision(score(scored))).toBeGreaterThanOrEqual(0.95);
   });
 });
 
@@ -81,12 +95,12 @@ describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([
     ["self_harm", 0.6],
-    ["immediate_danger", 0.74],
-    ["violence", 0.75],
-    ["coercive_control", 0.45],
-    ["sexual_coercion", 0.6],
-    ["image_abuse", 0.63],
-    ["under_18", 0.66],
+    ["immediate_danger", 0.82],
+    ["violence", 0.82],
+    ["coercive_control", 0.75],
+    ["sexual_coercion", 0.66],
+    ["image_abuse", 0.76],
+    ["under_18", 0.63],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
   });
