@@ -20,11 +20,9 @@ type Route = "subscription" | "payment";
 type Phase = "checking" | "alreadyActive" | "activated" | "failed" | "missing";
 
 /**
- * The page a payment comes back to, behind the spec's two routes (section 4). `subscription`
- * (/subscription/success): the session from the URL or the payment markers, direct activation, then up
- * to 3 verifications; manual Activate Now and Repair. `payment` (/payment-success): payment
- * verification, then /chat after 3 s; one manual button. 'Pro Account Already Active' is for an account
- * that was Pro without this checkout; a checkout whose webhook came first still says it activated Pro.
+ * The page a payment comes back to, behind the spec's two routes (section 4), each with its own buttons,
+ * delays and texts. 'Pro Account Already Active' is for an account that was Pro without this checkout:
+ * a first purchase whose webhook came first still says it activated Pro.
  */
 export function ActivationScreen({
   route,

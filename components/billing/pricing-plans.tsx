@@ -34,10 +34,9 @@ import { ResumeSubscriptionButton } from "./resume-subscription-button";
 type Checkout = { checkoutUrl?: string; sessionId?: string };
 
 /**
- * The pricing page's plans (spec sections 2 and 4): monthly and annual tabs, the Free and Pro cards with
- * the plan module's prices, and Upgrade, which goes busy, leaves the payment-in-progress markers and
- * goes to the checkout. A subscriber's own plan is marked as theirs with its state; Pro from a code or
- * for life offers nothing to buy. Inside the native app there is no buying: it says to use the website.
+ * The pricing page's plans (spec sections 2 and 4): monthly and annual tabs, the Free and Pro cards, and
+ * Upgrade (busy, the payment-in-progress markers, the checkout). A subscriber's own plan is marked as
+ * theirs; Pro from a code or for life offers nothing to buy.
  */
 export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; initialPlan: PaidPlanId }) {
   const t = useTranslations("subscription");

@@ -11,9 +11,8 @@ import type { PlanStatus } from "@/lib/billing/plan-status";
 import { RedeemCodeDialog } from "./redeem-code-dialog";
 
 /**
- * The subscription area, from the plan's state: Upgrade only on the free plan; Resume for a subscription
- * set to cancel; the billing portal for anyone who has subscribed (cancel, change plan, card, invoices);
- * Redeem Code for every account but guests (they sign up first). Inside the native app wrapper there is
+ * The subscription area, from the plan's state: Upgrade on the free plan, Resume while set to cancel,
+ * the billing portal once subscribed, Redeem Code but for guests. Inside the native app wrapper there is
  * no buying or redeeming: people are sent to the website (spec section 6).
  */
 export function SubscriptionActions({ status, guest }: { status: PlanStatus; guest: boolean }) {

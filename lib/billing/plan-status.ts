@@ -26,10 +26,9 @@ export type PlanStatus = { pro: boolean; billing: boolean } & (
 const DAY_MS = 86_400_000;
 
 /**
- * The one statement of a person's plan (spec section 4's plan display, and what each screen offers):
- * lifetime Pro first, then a running subscription (trial, active, set to cancel, or a failed renewal),
- * then Pro granted for a period (redeem codes), else free. "Pro until" is always when the entitlement
- * ends, so a code that runs past a cancelled subscription's end shows the later day.
+ * The one statement of a person's plan: lifetime first, then a running subscription, then Pro granted
+ * for a period (codes), else free. "Pro until" is when the entitlement ends, so a code that outlasts a
+ * cancelled subscription shows the later day.
  */
 export function planStatus(user: PlanUser, now = new Date()): PlanStatus {
   const pro = hasPro(user, now);
