@@ -39,6 +39,8 @@ export const ERRORS = {
   guest_checkout: { status: 403, messageKey: "guestCheckout" },
   already_subscribed: { status: 409, messageKey: "alreadySubscribed" },
   already_pro: { status: 409, messageKey: "alreadyPro" },
+  pro_from_code: { status: 409, messageKey: "proFromCode" },
+  nothing_to_resume: { status: 409, messageKey: "nothingToResume" },
   payment_incomplete: { status: 409, messageKey: "paymentIncomplete" },
   no_subscription_found: { status: 404, messageKey: "noSubscriptionFound" },
   no_billing_account: { status: 404, messageKey: "noBillingAccount" },

@@ -116,7 +116,8 @@ function UsersTable({
         </thead>
         <tbody>
           {data.users.map((user) => {
-            const lifetime = user.proEndsAt !== null && new Date(user.proEndsAt).getUTCFullYear() >= 9999;
+            const { plan } = user;
+            const until = "proUntil" in plan ? plan.proUntil : "renewsAt" in plan ? plan.renewsAt : null;
             return (
               <tr key={user.id}>
                 <td>
@@ -133,13 +134,13 @@ function UsersTable({
                   ) : null}
                 </td>
                 <td>
-                  <span className="font-semibold">{user.isPro ? t("pro") : t("free")}</span>
-                  {user.isPro ? (
+                  <span className="font-semibold">{plan.pro ? t("pro") : t("free")}</span>
+                  {plan.pro ? (
                     <div className="text-xs text-muted-foreground">
                       {t(
-                        `sources.${user.subscriptionStatus !== "free" && !user.isPro ? "subscription" : user.proSource}`,
+                        `sources.${plan.state === "lifetime" ? "lifetime" : plan.state === "code" ? "redeem_code" : "subscription"}`,
                       )}
-                      {user.proEndsAt && !lifetime ? ` · ${t("until", { date: date(user.proEndsAt) })}` : null}
+                      {until ? ` · ${t("until", { date: date(until) })}` : null}
                     </div>
                   ) : null}
                 </td>

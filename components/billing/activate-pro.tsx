@@ -43,10 +43,7 @@ export function ActivatePro({
   async function run(kind: "checkout" | "repair") {
     setWorking(true);
     try {
-      const result =
-        kind === "checkout" && sessionId
-          ? await activation.directActivate(sessionId, true).catch(() => activation.repair())
-          : await activation.repair();
+      const result = await activation.activateManually(kind === "checkout" ? sessionId : null);
       await activation.refreshAfterActivation(result.user);
       toast.success(ts("activatedTitle"), { description: ts("activated") });
       window.setTimeout(() => router.push("/chat"), ACTIVATION_TIMING.manualRedirectMs);

@@ -2,7 +2,7 @@
 
 import { CheckIcon } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -14,7 +14,6 @@ import { fullPageLoad, rememberRedirect } from "@/lib/auth/redirects";
 import type { CheckoutOffer } from "@/lib/billing/checkout";
 import { markPaymentInProgress } from "@/lib/billing/payment-markers";
 import {
-  FREE_LIMITS,
   FREE_PLAN,
   MONEY_BACK_GUARANTEE_DAYS,
   PAID_PLANS,
@@ -27,19 +26,26 @@ import {
 } from "@/lib/billing/plans";
 import { cn } from "@/lib/cn";
 import { AppError } from "@/lib/errors";
+import { FREE_CONVERSATIONS, FREE_DAILY_MESSAGES, FREE_HISTORY_DAYS } from "@/lib/limits/plan-limits";
 import { ManageBillingButton } from "./manage-billing-button";
+import { PastDueNote, PlanStatusLine } from "./plan-status-line";
+import { ResumeSubscriptionButton } from "./resume-subscription-button";
 
 type Checkout = { checkoutUrl?: string; sessionId?: string };
 
 /**
- * The pricing page's plans (spec sections 2 and 4): monthly and annual tabs, the Free and Pro cards with
- * the plan module's prices, and Upgrade, which goes busy, leaves the payment-in-progress markers and
- * goes to the checkout. Inside the native app there is no buying: it says to use the website.
+ * The pricing page's plans (spec sections 2 and 4): monthly and annual tabs, the Free and Pro cards, and
+ * Upgrade (busy, the payment-in-progress markers, the checkout). A subscriber's own plan is marked as
+ * theirs; Pro from a code or for life offers nothing to buy.
  */
 export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; initialPlan: PaidPlanId }) {
   const t = useTranslations("subscription");
   const tp = useTranslations("pricing");
+  const tplan = useTranslations("plan");
   const locale = useLocale();
+  const format = useFormatter();
+  const { status } = offer;
+  const subscribedTo = "plan" in status ? status.plan : null;
   const [plan, setPlan] = useState<PaidPlanId>(initialPlan);
   const [trial, setTrial] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,9 +84,9 @@ export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; ini
   ];
   const freeFeatures = [
     tp("features.therapistOnly"),
-    tp("features.dailyConversations", { count: FREE_LIMITS.dailyConversations }),
-    tp("features.conversations", { count: FREE_LIMITS.conversations }),
-    tp("features.history", { days: FREE_LIMITS.historyDays }),
+    tp("features.dailyMessages", { count: FREE_DAILY_MESSAGES }),
+    tp("features.conversations", { count: FREE_CONVERSATIONS }),
+    tp("features.history", { days: FREE_HISTORY_DAYS }),
   ];
 
   /** The Free and Pro cards for one billing period (one tab's panel). */
@@ -114,13 +120,33 @@ export function PricingPlans({ offer, initialPlan }: { offer: CheckoutOffer; ini
           }
           features={proFeatures}
         >
-          {offer.blocked === "subscribed" ? (
+          {offer.blocked === "subscribed" && subscribedTo === shown ? (
             <div className="grid gap-2">
-              <p className="text-sm">{t("subscribed")}</p>
+              <p className="text-sm font-medium">{t("currentPlan")}</p>
+              <p className="text-sm">
+                <PlanStatusLine status={status} />
+              </p>
+              <PastDueNote status={status} />
+              <div className="flex flex-wrap gap-2">
+                {status.state === "cancelling" ? <ResumeSubscriptionButton /> : null}
+                <ManageBillingButton variant={status.state === "cancelling" ? "outline" : "default"} />
+              </div>
+            </div>
+          ) : offer.blocked === "subscribed" ? (
+            <div className="grid gap-2">
+              <p className="text-sm">
+                {t("subscribed", { plan: subscribedTo ? tplan(`names.${subscribedTo}`) : tp("proMonthly.name") })}
+              </p>
               <ManageBillingButton variant="default" />
             </div>
           ) : offer.blocked === "lifetime" ? (
             <p className="text-sm font-medium">{t("lifetime")}</p>
+          ) : status.state === "code" ? (
+            <p className="text-sm font-medium">
+              {t("fromCode", {
+                date: format.dateTime(new Date(status.proUntil), { dateStyle: "medium", timeZone: "UTC" }),
+              })}
+            </p>
           ) : offer.blocked === "guest" ? (
             <div className="grid gap-2">
               <p className="text-sm text-muted-foreground">{t("guestNote")}</p>

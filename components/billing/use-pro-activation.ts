@@ -9,7 +9,12 @@ import { clearPaymentMarkers } from "@/lib/billing/payment-markers";
 
 type Activated = { message: string; user: PublicUser };
 
-/** The success pages' calls to the activation API, and what follows a success. */
+/** Spec section 9: verification tries 3 times, 1.5 s apart; redirects after 2 s (manual) and 3 s (automatic). */
+export const ACTIVATION_TIMING = { verifyAttempts: 3, verifyGapMs: 1500, manualRedirectMs: 2000, autoRedirectMs: 3000 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The activation API as the payment pages call it (spec sections 4 and 7), and what follows a success. */
 export function useProActivation() {
   const queryClient = useQueryClient();
 
@@ -53,13 +58,40 @@ export function useProActivation() {
   );
   const repair = useCallback(() => api<Activated>("/api/repair-pro-account", { body: {} }), []);
 
+  /** The manual buttons: forced activation from the checkout, falling back to repair by the account. */
+  const activateManually = useCallback(
+    (sessionId: string | null) => (sessionId ? directActivate(sessionId, true).catch(() => repair()) : repair()),
+    [directActivate, repair],
+  );
+
+  /** Whether this checkout made the account Pro: direct activation, then up to 3 verifications 1.5 s apart. */
+  const confirmCheckout = useCallback(
+    async (sessionId: string, userId: string) => {
+      try {
+        await directActivate(sessionId);
+        return true;
+      } catch {
+        for (let attempt = 1; attempt <= ACTIVATION_TIMING.verifyAttempts; attempt += 1) {
+          await pause(ACTIVATION_TIMING.verifyGapMs);
+          const verified = await verifySubscription(sessionId, userId).catch(() => null);
+          if (verified?.user.isPro) return true;
+        }
+        return false;
+      }
+    },
+    [directActivate, verifySubscription],
+  );
+
   return useMemo(
-    () => ({ refreshAfterActivation, freshIsPro, directActivate, verifySubscription, verifyPayment, repair }),
-    [refreshAfterActivation, freshIsPro, directActivate, verifySubscription, verifyPayment, repair],
+    () => ({
+      refreshAfterActivation,
+      freshIsPro,
+      directActivate,
+      verifyPayment,
+      repair,
+      activateManually,
+      confirmCheckout,
+    }),
+    [refreshAfterActivation, freshIsPro, directActivate, verifyPayment, repair, activateManually, confirmCheckout],
   );
 }
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spec section 9: verification tries 3 times, 1.5 s apart; redirects after 2 s (manual) and 3 s (automatic). */
-export const ACTIVATION_TIMING = { verifyAttempts: 3, verifyGapMs: 1500, manualRedirectMs: 2000, autoRedirectMs: 3000 };

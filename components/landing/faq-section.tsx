@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ChevronDownIcon } from "lucide-react";
-import { FREE_LIMITS, MONEY_BACK_GUARANTEE_DAYS, PERSONA_COUNT } from "@/lib/billing/plans";
+import { MONEY_BACK_GUARANTEE_DAYS, PERSONA_COUNT } from "@/lib/billing/plans";
+import { FREE_DAILY_MESSAGES } from "@/lib/limits/plan-limits";
 import { LandingSection } from "./landing-section";
 import { SupportEmailLink } from "./support-email-link";
 
@@ -12,7 +13,7 @@ const QUESTIONS = ["professional", "private", "delete", "free", "refund", "langu
  */
 export function FaqSection({ supportEmail }: { supportEmail: string }) {
   const t = useTranslations("landing.faq");
-  const values = { daily: FREE_LIMITS.dailyConversations, personas: PERSONA_COUNT, days: MONEY_BACK_GUARANTEE_DAYS };
+  const values = { daily: FREE_DAILY_MESSAGES, personas: PERSONA_COUNT, days: MONEY_BACK_GUARANTEE_DAYS };
   return (
     <LandingSection
       id="faq"

@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { CheckIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import {
-  FREE_LIMITS,
   FREE_PLAN,
   MONEY_BACK_GUARANTEE_DAYS,
   PERSONA_COUNT,
@@ -15,6 +14,7 @@ import {
   type Plan,
 } from "@/lib/billing/plans";
 import { cn } from "@/lib/cn";
+import { FREE_CONVERSATIONS, FREE_DAILY_MESSAGES, FREE_HISTORY_DAYS } from "@/lib/limits/plan-limits";
 import { LandingSection } from "./landing-section";
 
 type Card = {
@@ -45,9 +45,10 @@ export function PricingSection() {
       href: "/onboarding",
       features: [
         t("features.therapistOnly"),
-        t("features.dailyConversations", { count: FREE_LIMITS.dailyConversations }),
-        t("features.conversations", { count: FREE_LIMITS.conversations }),
-        t("features.history", { days: FREE_LIMITS.historyDays }),
+        // The spec quotes the landing page's own wording for the daily messages (section 9).
+        t("features.dailyConversations", { count: FREE_DAILY_MESSAGES }),
+        t("features.conversations", { count: FREE_CONVERSATIONS }),
+        t("features.history", { days: FREE_HISTORY_DAYS }),
       ],
     },
     {

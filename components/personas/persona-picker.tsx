@@ -24,7 +24,15 @@ import { PremiumDialog } from "./premium-dialog";
  * /ai-tone: twelve persona cards; free users may look at them all but only pick the therapist. Inside the
  * native wrapper there is no upsell: the banner goes and the dialog points to the website.
  */
-export function PersonaPicker({ saved, available }: { saved: PersonaId; available: readonly PersonaId[] }) {
+export function PersonaPicker({
+  saved,
+  available,
+  pro,
+}: {
+  saved: PersonaId;
+  available: readonly PersonaId[];
+  pro: boolean;
+}) {
   const t = useTranslations("tone");
   const personas = useTranslations("personas");
   const router = useRouter();
@@ -32,7 +40,6 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
   const [chosen, setChosen] = useState<PersonaId | null>(null);
   const [premium, setPremium] = useState<string | null>(null);
   const selected = chosen ?? saved;
-  const isPro = available.length === PERSONAS.length;
   const inWrapper = useInNativeWrapper();
 
   const save = useMutation({
@@ -65,7 +72,7 @@ export function PersonaPicker({ saved, available }: { saved: PersonaId; availabl
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("description")}</p>
       </div>
-      {isPro || inWrapper ? null : (
+      {pro || inWrapper ? null : (
         <section
           aria-labelledby="unlock-title"
           className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-accent p-4 text-accent-foreground sm:flex-row sm:items-center"

@@ -2,21 +2,22 @@
 
 import { UserPenIcon } from "lucide-react";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/app/use-current-user";
 import { useUsage } from "@/components/app/use-usage";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { planDisplay, type PlanDisplay } from "@/lib/billing/plan-display";
+import { PlanStatusLine } from "@/components/billing/plan-status-line";
 import { SubscriptionActions } from "./subscription-actions";
 
-/** Plan (FREE / PRO with its date), today's usage, the way to edit the profile, and the subscription area. */
+/** The plan (FREE / PRO and its state), today's usage, the way to edit the profile, and the subscription area. */
 export function AccountSummary() {
   const t = useTranslations("settings");
+  const tp = useTranslations("plan");
   const { data: user } = useCurrentUser();
   const usage = useUsage();
   if (!user) return null;
-  const plan = planDisplay(user);
+  const { plan } = user;
 
   return (
     <div className="grid gap-4">
@@ -26,14 +27,14 @@ export function AccountSummary() {
           <dd className="flex flex-wrap items-center gap-2">
             <span
               className={
-                plan.plan === "pro"
+                plan.pro
                   ? "rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground"
                   : "rounded-full border px-2.5 py-0.5 text-xs font-semibold"
               }
             >
-              {plan.plan === "pro" ? t("planPro") : t("planFree")}
+              {plan.pro ? tp("pro") : tp("free")}
             </span>
-            <PlanDetail plan={plan} />
+            <PlanStatusLine status={plan} />
           </dd>
         </div>
         <div className="grid gap-1">
@@ -61,22 +62,7 @@ export function AccountSummary() {
           </Link>
         </Button>
       </div>
-      <SubscriptionActions
-        pro={plan.plan === "pro"}
-        subscriptionStatus={user.subscriptionStatus}
-        guest={user.isGuest}
-      />
+      <SubscriptionActions status={plan} guest={user.isGuest} />
     </div>
   );
-}
-
-function PlanDetail({ plan }: { plan: PlanDisplay }) {
-  const t = useTranslations("settings");
-  const format = useFormatter();
-  if (plan.plan === "free") return null;
-  if (plan.detail === "lifetime") return <span>{t("lifetimeAccess")}</span>;
-  if (!plan.date) return null;
-  // A fixed zone so the server's and the browser's rendering agree.
-  const date = format.dateTime(plan.date, { dateStyle: "medium", timeZone: "UTC" });
-  return <span>{plan.detail === "nextBilling" ? t("nextBilling", { date }) : t("proUntil", { date })}</span>;
 }

@@ -7,7 +7,6 @@ import { useCurrentUser } from "@/components/app/use-current-user";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import type { User } from "@/db/schema";
 import { cn } from "@/lib/cn";
-import { planDisplay } from "@/lib/billing/plan-display";
 import { useUpdateSettings } from "./use-update-settings";
 
 const MODES: readonly User["modelPreference"][] = ["balanced", "fast"];
@@ -19,7 +18,7 @@ export function ResponseModeSetting() {
   const update = useUpdateSettings();
   const inWrapper = useInNativeWrapper();
   if (!user) return null;
-  const pro = planDisplay(user).plan === "pro";
+  const pro = user.plan.pro;
 
   return (
     <fieldset className="grid gap-3" aria-describedby={pro ? undefined : "response-mode-locked"}>

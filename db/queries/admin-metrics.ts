@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "../client";
+import { hasProSql, proHeldSql } from "./entitlement";
 
 /**
  * The admin dashboard's figures. Each is one aggregate over an index (bench/admin-queries.ts times them
@@ -10,11 +11,7 @@ import { getDb } from "../client";
  */
 
 /** How an account holds Pro now: free, a subscription, granted for a period (codes), or lifetime. */
-const planClass = sql`case
-  when pro_ends_at is null or pro_ends_at <= now() then 'free'
-  when pro_ends_at >= '9999-01-01'::timestamptz then 'lifetime'
-  when subscription_status <> 'free' and subscription_expires_at > now() then 'subscription'
-  else 'granted' end`;
+const planClass = proHeldSql();
 
 type Row = Record<string, unknown>;
 const rows = async <T extends Row>(query: ReturnType<typeof sql>) => (await (await getDb()).execute<T>(query)).rows;
@@ -57,7 +54,7 @@ export function proHolders() {
   return rows<{ plan: string; subscriptionPlan: string | null; subscriptionStatus: string; users: number }>(sql`
     select ${planClass} as plan, subscription_plan as "subscriptionPlan", subscription_status as "subscriptionStatus",
       count(*)::int as users
-    from "user" where pro_ends_at > now() group by 1, 2, 3`);
+    from "user" where ${hasProSql()} group by 1, 2, 3`);
 }
 
 /** Trials that ended since `since`, and how many of them became paid subscriptions. */

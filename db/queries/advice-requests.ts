@@ -5,7 +5,7 @@ import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
 import { adviceRequests, users, type AdviceRequest, type User } from "../schema";
 import { countAgainstAllowance } from "./daily-allowance";
-import { hasProSql } from "./entitlement";
+import { inHistorySql } from "./entitlement";
 import { liveSessionSql } from "./sessions";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -68,7 +68,7 @@ export async function acceptAdviceRequest(input: {
   return acceptedRun(result.rows[0]);
 }
 
-/** The session check, the entitlement and the stored request (whoever owns it): why a run was refused. */
+/** The session check, the user and the stored request (whoever owns it): why a run was refused. */
 export async function adviceRefusalFacts({
   userId,
   sessionId,
@@ -77,18 +77,22 @@ export async function adviceRefusalFacts({
   userId: string;
   sessionId: string;
   id: string;
-}): Promise<{ sessionOk: boolean; pro: boolean; request: AdviceRequest | undefined }> {
+}): Promise<{ sessionOk: boolean; user: User | undefined; request: AdviceRequest | undefined }> {
   const result = await (
     await getDb()
-  ).execute<{ session_ok: boolean | null; pro: boolean | null; request: Record<string, unknown> | null }>(sql`
+  ).execute<{
+    session_ok: boolean | null;
+    user: Record<string, unknown> | null;
+    request: Record<string, unknown> | null;
+  }>(sql`
     select ${liveSessionSql(sessionId, sql`${userId}`)} as session_ok,
-           (select ${hasProSql()} from "user" where id = ${userId}) as pro,
+           (select row_to_json(u) from "user" u where u.id = ${userId}) as "user",
            (select row_to_json(a) from advice_request a where a.id = ${id}) as request
   `);
   const row = result.rows[0];
   return {
     sessionOk: row?.session_ok === true,
-    pro: row?.pro === true,
+    user: row?.user ? rowFromJson(users, row.user) : undefined,
     request: row?.request ? rowFromJson(adviceRequests, row.request) : undefined,
   };
 }
@@ -118,7 +122,7 @@ export async function acceptFollowUp(input: {
     with target as (
       select id from advice_request
       where id = ${id} and user_id = ${userId} and status = 'complete' and ${open}
-        and (created_at > ${since} or exists (select 1 from "user" where "user".id = ${userId} and ${hasProSql()}))
+        and ${inHistorySql(sql`created_at`, { userId, since })}
     ), counted as (${countAgainstAllowance({ userId, sessionId, today, dailyLimit, also: sql`exists (select 1 from target)` })}
     ), stored as (
       update advice_request set follow_up = ${text}, follow_up_status = 'streaming', follow_up_analysis = null,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { recordAudit } from "./admin-audit";
+import { lifetimeProSql } from "./entitlement";
 import { redeemCodes, redeemCodeUsages, users, type RedeemCode, type User } from "../schema";
 
 export type RedeemRefusal = "unknown" | "deactivated" | "expired" | "used_up" | "already_redeemed" | "lifetime";
@@ -25,11 +26,11 @@ export async function redeemCode({ userId, code }: { userId: string; code: strin
   try {
     const outcome = await db.transaction(async (tx): Promise<RedeemOutcome | null> => {
       const [holder] = await tx
-        .select({ isPro: users.isPro, proUntil: users.proUntil })
+        .select({ lifetime: lifetimeProSql() })
         .from(users)
         .where(eq(users.id, userId))
         .for("update");
-      if (holder?.isPro && holder.proUntil === null) return { ok: false, reason: "lifetime" };
+      if (holder?.lifetime) return { ok: false, reason: "lifetime" };
       const [counted] = await tx
         .update(redeemCodes)
         .set({ currentUses: sql`${redeemCodes.currentUses} + 1` })

@@ -5,6 +5,7 @@ import { findUserById } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { sendVerificationCode } from "@/lib/auth/verification";
 import { AppError } from "@/lib/errors";
+import { planStatus } from "@/lib/billing/plan-status";
 import { hasPro } from "@/lib/limits/plan-limits";
 import { isAdmin } from "./is-admin";
 import { ADMIN_PAGE_SIZE, type UserAction } from "./schemas";
@@ -13,7 +14,12 @@ export async function listUsers({ q, flagged, page }: { q?: string; flagged: boo
   const result = await searchUsers({ q, flagged, limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
   const now = new Date();
   return {
-    users: result.users.map((user) => ({ ...user, isPro: hasPro(user, now), isAdmin: isAdmin(user) })),
+    users: result.users.map((user) => ({
+      ...user,
+      isPro: hasPro(user, now),
+      isAdmin: isAdmin(user),
+      plan: planStatus(user, now),
+    })),
     total: result.total,
     page,
     pageSize: ADMIN_PAGE_SIZE,

@@ -1,7 +1,13 @@
 import { acceptFollowUp, adviceRefusalFacts } from "@/db/queries/advice-requests";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
-import { FREE_DAILY_MESSAGES, dailyLimitError, freeHistoryStart, utcToday } from "@/lib/limits/plan-limits";
+import {
+  FREE_DAILY_MESSAGES,
+  dailyLimitError,
+  freeHistoryStart,
+  historySince,
+  utcToday,
+} from "@/lib/limits/plan-limits";
 import { seenStatus, staleBefore } from "./runs";
 import { streamAdviceRun, type RequestPlace } from "./stream-run";
 
@@ -28,9 +34,10 @@ export async function followUpOnAdvice(
   });
   if (run) return streamAdviceRun(run, "followUp", place);
 
-  const { sessionOk, pro, request } = await adviceRefusalFacts(ids);
-  if (!sessionOk) throw new AppError("unauthorized");
-  if (!request || request.userId !== claims.sub || (!pro && request.createdAt <= since))
+  const { sessionOk, user, request } = await adviceRefusalFacts(ids);
+  if (!sessionOk || !user) throw new AppError("unauthorized");
+  const visibleSince = historySince(user);
+  if (!request || request.userId !== claims.sub || (visibleSince && request.createdAt <= visibleSince))
     throw new AppError("not_found");
   if (request.status !== "complete") throw new AppError("advice_unanswered");
   if (request.followUpStatus === "complete") throw new AppError("follow_up_recorded");

@@ -8,14 +8,9 @@ import type { AdviceRequest, User } from "@/db/schema";
 import { publicUser } from "@/lib/auth/public-user";
 import { titleFrom } from "@/lib/chat/reply";
 import { AppError } from "@/lib/errors";
-import { freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { historySince } from "@/lib/limits/plan-limits";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 import { seenStatus } from "./runs";
-
-/** Free users see the same history window as chat (the last day); Pro users all of it. */
-function historySince(user: User): Date | undefined {
-  return hasPro(user) ? undefined : freeHistoryStart();
-}
 
 type SummaryRow = Awaited<ReturnType<typeof listAdviceRequests>>[number];
 

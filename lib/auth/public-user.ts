@@ -1,5 +1,6 @@
 import type { User } from "@/db/schema";
 import { isAdmin } from "@/lib/admin/is-admin";
+import { planStatus } from "@/lib/billing/plan-status";
 import { hasPro } from "@/lib/limits/plan-limits";
 
 /** What the browser may know about its own account: never hashes, codes, tokens or payment-provider ids. */
@@ -37,6 +38,8 @@ export function publicUser(user: User) {
     saveConversations: user.saveConversations,
     /** Pro now, by the one entitlement rule (not the stored flag, which a lapsed period leaves set). */
     isPro: hasPro(user),
+    /** The plan as every screen states it (lib/billing/plan-status.ts). */
+    plan: planStatus(user),
     isAdmin: isAdmin(user),
     proSource: user.proSource,
     proUntil: user.proUntil,

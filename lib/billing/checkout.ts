@@ -3,15 +3,16 @@ import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
-import { hasPro } from "@/lib/limits/plan-limits";
+import { checkoutBlock, planStatus } from "./plan-status";
 import type { PaidPlanId } from "./plans";
 import { paymentProvider, type PaymentProvider } from "./provider";
-import { subscriptionRunning } from "./subscription-state";
 
-/** Pro that never ends (lifetime or an open-ended grant): there is nothing to buy. */
-export function hasLifetimePro(user: Pick<User, "proEndsAt">): boolean {
-  return hasPro(user) && user.proEndsAt!.getUTCFullYear() >= 9999;
-}
+const REFUSALS = {
+  guest: "guest_checkout",
+  lifetime: "already_pro",
+  code: "pro_from_code",
+  subscribed: "already_subscribed",
+} as const;
 
 /** Trial days a checkout by this user may start with: only a first subscription gets a trial. */
 export function trialDaysFor(user: Pick<User, "stripeSubscriptionId">): number {
@@ -29,7 +30,8 @@ async function customerOf(provider: PaymentProvider, user: User): Promise<string
 
 /**
  * A Checkout Session for a subscription to `plan`, for accounts with an e-mail address (guests register
- * first). A running subscription is changed in the billing portal, never bought twice.
+ * first) and no Pro: a running subscription is changed in the billing portal, never bought twice, and
+ * Pro from a code runs to its end before a subscription can start.
  */
 export async function startCheckout({
   user,
@@ -44,9 +46,8 @@ export async function startCheckout({
   origin: string;
   locale: Locale;
 }): Promise<{ checkoutUrl: string; sessionId: string }> {
-  if (user.isGuest || !user.email) throw new AppError("guest_checkout");
-  if (hasLifetimePro(user)) throw new AppError("already_pro");
-  if (subscriptionRunning(user)) throw new AppError("already_subscribed");
+  const blocked = checkoutBlock(user);
+  if (blocked) throw new AppError(REFUSALS[blocked]);
   const provider = await paymentProvider();
   const customerId = await customerOf(provider, user);
   const trialDays = trial ? trialDaysFor(user) : 0;
@@ -63,17 +64,9 @@ export async function startCheckout({
   return { checkoutUrl: session.url, sessionId: session.id };
 }
 
-/** What the pricing page offers this user: the trial a checkout would start, or why there is nothing to buy. */
+/** What the pricing page offers this user: their plan, the trial a checkout would start, or why there is nothing to buy. */
 export function checkoutOffer(user: User) {
-  const blocked =
-    user.isGuest || !user.email
-      ? ("guest" as const)
-      : hasLifetimePro(user)
-        ? ("lifetime" as const)
-        : subscriptionRunning(user)
-          ? ("subscribed" as const)
-          : null;
-  return { trialDays: trialDaysFor(user), blocked };
+  return { status: planStatus(user), trialDays: trialDaysFor(user), blocked: checkoutBlock(user) };
 }
 
 export type CheckoutOffer = ReturnType<typeof checkoutOffer>;

@@ -13,14 +13,6 @@ export const CURRENCY = "USD";
 export const MONEY_BACK_GUARANTEE_DAYS = 30;
 export const PERSONA_COUNT = 12;
 
-/** What the free plan allows; Pro lifts every one of these limits. */
-export const FREE_LIMITS = {
-  /** Landing and dictionary wording: '50 conversations per day'. */
-  dailyConversations: 50,
-  conversations: 1,
-  historyDays: 1,
-} as const;
-
 export type Plan = {
   id: PlanId;
   /** Price of one billing period, in cents. */

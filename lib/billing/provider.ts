@@ -62,6 +62,8 @@ export interface PaymentProvider {
     origin: string;
     locale: Locale;
   }): Promise<{ url: string }>;
+  /** Takes back a cancellation at the period's end: the subscription renews again. */
+  resumeSubscription(input: { customerId: string; subscriptionId: string }): Promise<void>;
   /** Ends every running subscription of a customer at once (the account is being deleted). */
   cancelSubscriptionsNow(customerId: string): Promise<void>;
 }

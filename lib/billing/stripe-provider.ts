@@ -113,6 +113,11 @@ export function stripeProvider(): PaymentProvider {
       return { url: session.url };
     },
 
+    async resumeSubscription({ subscriptionId }) {
+      // Stripe's way to clear a scheduled cancellation, whether set for the period's end or for a date.
+      await call("resume", () => stripe().subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    },
+
     async cancelSubscriptionsNow(customerId) {
       for (const subscription of await this.listSubscriptions(customerId)) {
         if (RUNNING.has(subscription.status)) {

@@ -14,7 +14,7 @@ import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { FREE_CONVERSATIONS, freeHistoryStart, hasPro } from "@/lib/limits/plan-limits";
+import { FREE_CONVERSATIONS, freeHistoryStart, hasPro, historySince } from "@/lib/limits/plan-limits";
 import { ID_PATTERN } from "@/lib/validation/client-id";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
@@ -23,11 +23,6 @@ const TEMPORARY_IDLE_HOURS = 24;
 
 export function temporaryIdleBefore(now = Date.now()): Date {
   return new Date(now - TEMPORARY_IDLE_HOURS * 3600_000);
-}
-
-/** Free users see the last day of history; Pro users all of it. */
-function historySince(user: User): Date | undefined {
-  return hasPro(user) ? undefined : freeHistoryStart();
 }
 
 export async function conversationPage(

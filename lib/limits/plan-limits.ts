@@ -5,17 +5,26 @@ import { FREE_PERSONAS, PERSONAS, type PersonaId } from "@/lib/personas/personas
 /** Free plan (and guests): spec sections 6 and 9. Pro has no limits. */
 export const FREE_DAILY_MESSAGES = 50;
 export const FREE_CONVERSATIONS = 1;
-/** Free users see history from the last day only. */
-const FREE_HISTORY_HOURS = 24;
-
-/** The start of the free plan's history window (conversations older than this are out of view). */
-export function freeHistoryStart(now = Date.now()): Date {
-  return new Date(now - FREE_HISTORY_HOURS * 3600_000);
-}
+export const FREE_HISTORY_DAYS = 1;
 
 /** "Has Pro" in TypeScript: the stored entitlement (`proEndsAt`, see db/schema.ts) has not ended at `now`. */
 export function hasPro(user: Pick<User, "proEndsAt">, now = new Date()): boolean {
   return user.proEndsAt !== null && user.proEndsAt > now;
+}
+
+/** Pro that never ends (lifetime, or a grant without an end): the entitlement's end is in the year 9999. */
+export function hasLifetimePro(user: Pick<User, "proEndsAt">, now = new Date()): boolean {
+  return hasPro(user, now) && user.proEndsAt!.getUTCFullYear() >= 9999;
+}
+
+/** The start of the free plan's history window; with Pro, conversations stay in view whatever their age. */
+export function freeHistoryStart(now = new Date()): Date {
+  return new Date(now.getTime() - FREE_HISTORY_DAYS * 86_400_000);
+}
+
+/** The history a user sees (chat and advice alike): from `freeHistoryStart` on the free plan, all of it with Pro. */
+export function historySince(user: Pick<User, "proEndsAt">, now = new Date()): Date | undefined {
+  return hasPro(user, now) ? undefined : freeHistoryStart(now);
 }
 
 export function availablePersonas(user: Pick<User, "proEndsAt">): readonly PersonaId[] {

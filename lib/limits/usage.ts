@@ -20,7 +20,7 @@ export async function usageOf(user: User, now = new Date()) {
     limit: pro ? null : FREE_DAILY_MESSAGES,
     isPro: pro,
     availableTones: availablePersonas(user),
-    conversations: await countActiveConversations({ userId: user.id, since: freeHistoryStart(now.getTime()) }),
+    conversations: await countActiveConversations({ userId: user.id, since: freeHistoryStart(now) }),
     conversationLimit: pro ? null : FREE_CONVERSATIONS,
   };
 }

@@ -6,6 +6,7 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as createPortal } from "@/app/api/create-portal-session/route";
 import { POST as directActivate } from "@/app/api/direct-activate-pro/route";
 import { POST as repair } from "@/app/api/repair-pro-account/route";
+import { POST as resume } from "@/app/api/resume-subscription/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as verifyPayment } from "@/app/api/verify-payment/route";
 import { POST as verifySubscription } from "@/app/api/verify-subscription/route";
@@ -243,6 +244,28 @@ describe("the simulated billing portal and the developer's controls", () => {
     expect(user.subscriptionPlan).toBe("pro_annual");
     expect((user.subscriptionExpiresAt!.getTime() - Date.now()) / DAY).toBeGreaterThan(364);
     expect(await emailsTo(email, RECEIPT)).toBe(1);
+  });
+
+  it("Resume (settings' own button) undoes a cancellation in the simulator, as it does at Stripe", async () => {
+    const { browser, email } = await subscriber();
+    const periodEnd = (await storedUser(email)).subscriptionExpiresAt!;
+    await portal(browser, "cancel_at_period_end");
+    expect((await browser.call(getUser)).body.plan).toMatchObject({
+      state: "cancelling",
+      proUntil: periodEnd.toISOString(),
+    });
+
+    const resumed = await browser.call(resume);
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { user: { plan: { state: "active", plan: "pro_monthly", renewsAt: periodEnd.toISOString() } } },
+    });
+    expect(await subscriptionsOf(email)).toEqual([
+      expect.objectContaining({ status: "active", cancelAtPeriodEnd: false, canceledAt: null }),
+    ]);
+    expect((await storedUser(email)).subscriptionStatus).toBe("active");
+    expect((await portal(browser, "resume")).body.code).toBe("subscription_action_unavailable");
+    expect((await browser.call(resume)).body.code).toBe("nothing_to_resume");
   });
 
   it("a failed renewal is past_due: Pro for 7 more days, then free; paying the invoice makes it active", async () => {

@@ -7,6 +7,7 @@ import { POST as simulatedPay } from "@/app/api/dev/checkout/[sessionId]/pay/rou
 import { POST as directActivate } from "@/app/api/direct-activate-pro/route";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as repair } from "@/app/api/repair-pro-account/route";
+import { POST as resume } from "@/app/api/resume-subscription/route";
 import { PATCH as changeSettings } from "@/app/api/settings/route";
 import { GET as getUsage } from "@/app/api/usage/route";
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
@@ -30,6 +31,7 @@ import {
   paymentEventRows,
 } from "../helpers/billing";
 import { TestBrowser } from "../helpers/http";
+import { makeCodes, redeem } from "../helpers/redeem";
 import { signedEvent, startStripeStandIn } from "../helpers/stripe-stand-in";
 import { storedUser } from "../helpers/users";
 
@@ -391,6 +393,88 @@ describe("subscription states and the gates, at the right moment", () => {
     user = await storedUser(email);
     expect(user.proEndsAt).toEqual(new Date(now * 1000));
     expect(hasPro(user, new Date(now * 1000 + 1000))).toBe(false);
+  });
+});
+
+describe("the plan each screen states, and resuming a cancellation at Stripe", () => {
+  const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+  it("states a trial with its days left, and an annual plan as annual", async () => {
+    const trial = await paidUser({ plan: "pro_monthly", trialDays: 7 });
+    await trial.browser.call(directActivate, { body: { sessionId: trial.session.sessionId } });
+    expect((await trial.browser.call(getUser)).body.plan).toEqual({
+      state: "trial",
+      pro: true,
+      billing: true,
+      plan: "pro_monthly",
+      renewsAt: iso(trial.subscription.trial_end!),
+      daysLeft: 7,
+    });
+
+    const annual = await paidUser({ plan: "pro_annual" });
+    await annual.browser.call(directActivate, { body: { sessionId: annual.session.sessionId } });
+    expect((await annual.browser.call(getUser)).body.plan).toMatchObject({ state: "active", plan: "pro_annual" });
+  });
+
+  it("resumes a subscription set to cancel at the period's end through Stripe, then says it renews", async () => {
+    const { browser, email, session, subscription } = await paidUser({ plan: "pro_monthly" });
+    await browser.call(directActivate, { body: { sessionId: session.sessionId } });
+    const periodEnd = subscription.items.data[0]!.current_period_end;
+    await send(
+      "customer.subscription.updated",
+      stripe.update(subscription.id, (s) => Object.assign(s, { cancel_at_period_end: true, cancel_at: periodEnd })),
+    );
+    expect((await browser.call(getUser)).body.plan).toEqual({
+      state: "cancelling",
+      pro: true,
+      billing: true,
+      plan: "pro_monthly",
+      proUntil: iso(periodEnd),
+    });
+
+    const resumed = await browser.call(resume);
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: {
+        message: "Your subscription is back on: it renews at the end of the period.",
+        user: { plan: { state: "active", renewsAt: iso(periodEnd) } },
+      },
+    });
+    expect(stripe.requests.filter((r) => r.path === `/v1/subscriptions/${subscription.id}`)).toEqual([
+      expect.objectContaining({ method: "POST", body: { cancel_at_period_end: "false" } }),
+    ]);
+    expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+    expect(await storedUser(email)).toMatchObject({
+      subscriptionStatus: "active",
+      subscriptionExpiresAt: new Date(periodEnd * 1000),
+    });
+
+    // Nothing left to resume, and nothing to resume on the free plan: 409, and Stripe is not asked.
+    const before = stripe.requests.length;
+    expect((await browser.call(resume)).body).toMatchObject({ code: "nothing_to_resume" });
+    const { browser: free } = await signedUpBrowser();
+    expect(await free.call(resume)).toMatchObject({ status: 409, body: { code: "nothing_to_resume" } });
+    expect(stripe.requests.length).toBe(before);
+    expect((await new TestBrowser().call(resume)).status).toBe(401);
+  });
+
+  it("offers no checkout to someone who is Pro from a redeem code, asking Stripe nothing", async () => {
+    const { browser } = await signedUpBrowser();
+    const [code] = await makeCodes({ type: "1_month" });
+    expect((await redeem(browser, code!.code)).status).toBe(200);
+    const { plan } = (await browser.call(getUser)).body as { plan: { state: string; proUntil: string } };
+    expect(plan).toMatchObject({ state: "code", pro: true, billing: false });
+    expect(Math.round((Date.parse(plan.proUntil) - Date.now()) / 86_400_000)).toBe(30);
+
+    const before = stripe.requests.length;
+    expect(await browser.call(checkout, { body: { plan: "pro_monthly" } })).toMatchObject({
+      status: 409,
+      body: {
+        code: "pro_from_code",
+        message: "You already have Pro from a redeem code. You can subscribe once it ends.",
+      },
+    });
+    expect(stripe.requests.length).toBe(before);
   });
 });
 

@@ -83,7 +83,17 @@ test("an admin made with the command generates codes; a free user redeems one in
     dateStyle: "medium",
     timeZone: "UTC",
   });
-  await expect(account.getByText(`Pro Until ${weekAway}`)).toBeVisible();
+  await expect(account.getByText(`Pro Until ${weekAway} · From a redeem code`)).toBeVisible();
+  await expect(account.getByRole("link", { name: "Upgrade to Pro" })).toHaveCount(0);
+  // Pro from a code offers nothing to buy: no Upgrade on the pricing page, and the checkout refuses.
+  await redeemer.goto("/subscription");
+  await expect(redeemer.getByRole("tabpanel")).toContainText(
+    `You have Pro until ${weekAway} from a redeem code, so there's nothing to buy now.`,
+  );
+  await expect(redeemer.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
+  const checkout = await redeemer.request.post("/api/checkout", { data: { plan: "pro_monthly" } });
+  expect(checkout.status()).toBe(409);
+  expect(await checkout.json()).toMatchObject({ code: "pro_from_code" });
   // Pro for real: a Pro persona can be saved.
   await redeemer.goto("/ai-tone");
   await redeemer
@@ -124,6 +134,15 @@ test("an admin made with the command generates codes; a free user redeems one in
   await expect(page.getByRole("cell", { name: "Generated codes" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Made admin" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Command line" })).toBeVisible();
+
+  // The users list states the redeemer's plan as settings does: Pro from a code, until its end.
+  const redeemerEmail = (await apiUser(redeemer)).email as string;
+  await page.getByRole("tab", { name: "Users" }).click();
+  await page.getByLabel("Search by email or nickname").fill(redeemerEmail);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("row").filter({ hasText: redeemerEmail })).toContainText(
+    `PRORedeem code · until ${weekAway}`,
+  );
 });
 
 test("someone who says in chat they are under 18 is flagged for review; the admin clears the flag; the overview counts it", async ({

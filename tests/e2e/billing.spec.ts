@@ -37,6 +37,10 @@ test("a free user buys Pro Annual through the simulator and gets every Pro featu
   await expect(page.getByRole("heading", { level: 1, name: "Choose your plan" })).toBeVisible();
   await expect(page.getByRole("tabpanel")).toContainText("Most Popular");
   await expect(page.getByRole("tabpanel")).toContainText("$9.99");
+  // The free plan's limits in the app's one wording.
+  await expect(page.getByRole("tabpanel")).toContainText("50 messages a day");
+  await expect(page.getByRole("tabpanel")).toContainText("1 conversation");
+  await expect(page.getByRole("tabpanel")).not.toContainText("chat thread");
   await expect(page.getByText("30-day money-back guarantee on paid plans.")).toBeVisible();
   await expect(page.locator("details")).toHaveCount(3);
 
@@ -63,14 +67,23 @@ test("a free user buys Pro Annual through the simulator and gets every Pro featu
   await page.getByRole("button", { name: "Pay $59.99" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/subscription/success\\?session_id=${sessionId}&user_id=`));
-  await expect(page.getByText("Pro Account Already Active")).toBeVisible();
+  // The simulator's webhook came first, but this checkout is what made the account Pro: no "Already Active".
+  await expect(page.getByRole("status").filter({ hasText: "Welcome to Pro!" })).toBeVisible();
+  await expect(page.getByText("Pro Account Already Active")).toHaveCount(0);
   expect(await storage(page, "payment_in_progress")).toBeNull();
   await expect(page.getByRole("link", { name: "Start Using Your Pro Features" })).toHaveAttribute("href", "/new-chat");
+
+  // The pricing page opens on the plan bought, and says it is theirs.
+  await page.goto("/subscription");
+  await expect(page.getByRole("tab", { name: /Annual/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("Your current plan");
+  await expect(page.getByRole("tabpanel")).toContainText(`Pro Annual · Next Billing ${day(inOneYear())}`);
+  await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
 
   await page.goto("/settings");
   const account = page.getByRole("region", { name: "Account" });
   await expect(account.getByText("PRO", { exact: true })).toBeVisible();
-  await expect(account.getByText(`Next Billing ${day(inOneYear())}`)).toBeVisible();
+  await expect(account.getByText(`Pro Annual · Next Billing ${day(inOneYear())}`)).toBeVisible();
   await expect(account.getByText("(unlimited)")).toBeVisible();
   await expect(account.getByRole("link", { name: "Upgrade to Pro" })).toHaveCount(0);
 
@@ -104,18 +117,47 @@ test("a free user buys Pro Annual through the simulator and gets every Pro featu
   await page.getByRole("link", { name: "Return to Hearth" }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(account.getByText("PRO", { exact: true })).toBeVisible();
-  await expect(account.getByText(`Pro Until ${day(inOneYear())}`)).toBeVisible();
+  await expect(account.getByText(`Pro Until ${day(inOneYear())} · Won't renew`)).toBeVisible();
   expect(await apiUser(page)).toMatchObject({ isPro: true, subscriptionStatus: "canceled" });
 
-  // The developer's controls: resume, then a failed renewal keeps Pro for the grace period and says so.
+  // Resume, from settings itself: the simulator's subscription renews again.
+  await account.getByRole("button", { name: "Resume subscription" }).click();
+  await expect(page.getByText("Subscription resumed")).toBeVisible();
+  await expect(account.getByText(`Pro Annual · Next Billing ${day(inOneYear())}`)).toBeVisible();
+  await expect(account.getByRole("button", { name: "Resume subscription" })).toHaveCount(0);
+  expect(await apiUser(page)).toMatchObject({ subscriptionStatus: "active" });
+
+  // The developer's controls: a failed renewal keeps Pro for the grace period and says so.
   await page.getByRole("button", { name: "Manage billing" }).click();
-  await page.getByRole("button", { name: "Resume subscription" }).click();
   await expect(page.getByText(`Renews on ${day(inOneYear())}`)).toBeVisible();
   await page.getByRole("button", { name: "Fail the renewal (past due)" }).click();
   await expect(page.getByText("Payment failed", { exact: true })).toBeVisible();
   await page.goto("/settings");
   await expect(account.getByText("Your last payment didn't go through.")).toBeVisible();
   await expect(account.getByText(`Pro Until ${day(new Date(Date.now() + 7 * 86_400_000))}`)).toBeVisible();
+});
+
+test("a trial says it is a trial, with its days left and first payment, on settings and the pricing page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page, request, "trialist");
+  await page.goto("/subscription");
+  await page.getByLabel("Start with a 7-day free trial").check();
+  await page.getByRole("button", { name: "Upgrade to Pro" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await page.getByLabel("Card number").fill(TEST_CARD);
+  await page.getByRole("button", { name: "Start trial" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Welcome to Pro!" })).toBeVisible();
+
+  const firstPayment = day(new Date(Date.now() + 7 * 86_400_000));
+  await page.goto("/settings");
+  const account = page.getByRole("region", { name: "Account" });
+  await expect(account.getByText(`Free trial · 7 days left · First payment ${firstPayment}`)).toBeVisible();
+  await expect(account.getByText("Next Billing")).toHaveCount(0);
+  await page.goto("/subscription");
+  await expect(page.getByRole("tabpanel")).toContainText(`Free trial · 7 days left · First payment ${firstPayment}`);
 });
 
 test("the cancel page: the simulator's Cancel comes back to it; try again and continue free", async ({

@@ -83,7 +83,7 @@ test.describe("landing page", () => {
     await expect(plan("Free")).toContainText("$0forever");
     await expect(plan("Free")).toContainText("Therapist persona only");
     await expect(plan("Free")).toContainText("50 conversations per day");
-    await expect(plan("Free")).toContainText("1 chat thread");
+    await expect(plan("Free")).toContainText("1 conversation");
     await expect(plan("Free")).toContainText("1 day of history");
     await expect(plan("Pro Monthly")).toContainText("Most Popular");
     await expect(plan("Pro Monthly")).toContainText("$9.99/month");

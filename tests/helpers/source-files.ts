@@ -4,7 +4,7 @@ import path from "node:path";
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** The TypeScript files under the app's source folders, relative to the project; `skip` leaves out files or folders. */
-export function sourceFiles(skip: string[] = []): string[] {
+export function sourceFiles(skip: string[] = [], folders = ["app", "components", "lib"]): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(path.join(projectRoot, folder)).flatMap((name) => {
       const relative = path.join(folder, name);
@@ -12,5 +12,5 @@ export function sourceFiles(skip: string[] = []): string[] {
       if (statSync(path.join(projectRoot, relative)).isDirectory()) return walk(relative);
       return /\.tsx?$/.test(name) ? [relative] : [];
     });
-  return ["app", "components", "lib"].flatMap(walk);
+  return folders.flatMap(walk);
 }

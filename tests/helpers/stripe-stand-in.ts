@@ -52,7 +52,7 @@ const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(coun
 
 /**
  * A local stand-in for Stripe's API, for the real `stripe` SDK pointed at it (host/port/protocol): the
- * Customer, Checkout Session, Subscription and Billing Portal calls billing makes, with Stripe's
+ * Customer, Checkout Session, Subscription (list, update, cancel) and Billing Portal calls billing makes, with Stripe's
  * idempotency keys honoured. Tests play "the customer paid at Stripe" with `complete()` and change
  * subscriptions with `update()`, then send events signed like Stripe's.
  */
@@ -102,6 +102,18 @@ export async function startStripeStandIn({ priceIds }: { priceIds: { pro_monthly
       const customer = new URLSearchParams(query).get("customer");
       const data = [...subscriptions.values()].filter((s) => s.customer === customer);
       return [200, { object: "list", data, has_more: false, url: "/v1/subscriptions" }];
+    }
+    if (method === "POST" && parts[1] === "subscriptions" && parts[2]) {
+      const subscription = subscriptions.get(parts[2]);
+      if (!subscription) return [404, { error: { type: "invalid_request_error", code: "resource_missing" } }];
+      // Stripe: cancel_at_period_end=false clears a scheduled cancellation, its cancel_at too.
+      if (body.cancel_at_period_end === "false")
+        Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null });
+      if (body.cancel_at_period_end === "true") {
+        const end = subscription.items.data[0]!.current_period_end;
+        Object.assign(subscription, { cancel_at_period_end: true, cancel_at: end });
+      }
+      return [200, subscription];
     }
     if (method === "DELETE" && parts[1] === "subscriptions" && parts[2]) {
       const subscription = subscriptions.get(parts[2]);

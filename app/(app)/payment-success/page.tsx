@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PaymentSuccess } from "@/components/billing/payment-success";
+import { ActivationScreen } from "@/components/billing/activation-screen";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
@@ -15,7 +15,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   return (
     <main id="main" className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>
-      <PaymentSuccess sessionId={sessionId?.trim() || null} supportEmail={env().SUPPORT_EMAIL} />
+      <ActivationScreen route="payment" urlSessionId={sessionId?.trim() || null} supportEmail={env().SUPPORT_EMAIL} />
     </main>
   );
 }

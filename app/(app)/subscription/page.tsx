@@ -26,13 +26,17 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
   }
   const t = await getTranslations("subscription");
   const { plan } = await searchParams;
+  const offer = checkoutOffer(user);
+  // A subscriber's page opens on their own plan unless the link names one.
+  const own = "plan" in offer.status ? offer.status.plan : null;
+  const initialPlan = plan === "pro_annual" || plan === "pro_monthly" ? plan : (own ?? "pro_monthly");
   return (
     <main id="main" className="mx-auto grid w-full max-w-4xl gap-10 px-4 py-8">
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </header>
-      <PricingPlans offer={checkoutOffer(user)} initialPlan={plan === "pro_annual" ? "pro_annual" : "pro_monthly"} />
+      <PricingPlans offer={offer} initialPlan={initialPlan} />
       {user.isGuest ? null : <RedeemCodeLink />}
       <PricingFaq supportEmail={env().SUPPORT_EMAIL} />
     </main>

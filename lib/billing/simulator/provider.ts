@@ -4,6 +4,7 @@ import {
   findSimulatedCheckoutSession,
   insertSimulatedCheckoutSession,
   listSimulatedSubscriptions,
+  updateSimulatedSubscription,
 } from "@/db/queries/checkout-simulator";
 import type { PaymentProvider } from "../provider";
 import { SIMULATOR_PRICE_IDS, checkoutSessionObject, simulatorId, subscriptionObject } from "./stripe-objects";
@@ -54,6 +55,12 @@ export function simulatorProvider(): PaymentProvider {
 
     async createPortalSession() {
       return { url: "/dev/billing-portal" };
+    },
+
+    async resumeSubscription({ customerId, subscriptionId }) {
+      const subscription = (await listSimulatedSubscriptions({ customerId })).find((s) => s.id === subscriptionId);
+      if (!subscription?.cancelAtPeriodEnd) return;
+      await updateSimulatedSubscription({ seen: subscription, values: { cancelAtPeriodEnd: false, canceledAt: null } });
     },
 
     async cancelSubscriptionsNow(customerId) {

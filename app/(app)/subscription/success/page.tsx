@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SubscriptionSuccess } from "@/components/billing/subscription-success";
+import { ActivationScreen } from "@/components/billing/activation-screen";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 
@@ -16,7 +16,11 @@ export default async function SubscriptionSuccessPage({
   return (
     <main id="main" className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-semibold tracking-tight">{t("heading")}</h1>
-      <SubscriptionSuccess urlSessionId={sessionId?.trim() || null} supportEmail={env().SUPPORT_EMAIL} />
+      <ActivationScreen
+        route="subscription"
+        urlSessionId={sessionId?.trim() || null}
+        supportEmail={env().SUPPORT_EMAIL}
+      />
     </main>
   );
 }
