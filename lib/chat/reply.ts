@@ -1,113 +1,26 @@
 import { APICallError, streamText, type ModelMessage, type UIMessageChunk } from "ai";
-import { acceptTurn, saveReply, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
-import { countAttachableImages, messageImages } from "@/db/queries/images";
-import { findSessionUser } from "@/db/queries/sessions";
+import { saveReply } from "@/db/queries/chat-turns";
+import { messageImages } from "@/db/queries/images";
 import { chatModelFor } from "@/lib/ai/model";
 import { textReadInImage } from "@/lib/ai/offline-model";
 import { systemPrompt, advisorProfile, trimHistory } from "@/lib/ai/prompt";
 import type { Language } from "@/db/schema";
-import type { SessionClaims } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors";
 import { translator } from "@/lib/i18n/messages";
 import { readImages } from "@/lib/images/images";
-import type { Locale } from "@/lib/i18n/locales";
-import { FREE_DAILY_MESSAGES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import { CONTEXT_MESSAGES, checkSafety } from "@/lib/safety/check";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";
 import { recordMatch } from "@/lib/safety/record";
-import { openConversation } from "./conversations";
+import type { Turn, TurnInput } from "./accept";
 import { replyProgress } from "./reply-progress";
 import { safeReplyParts } from "./safe-reply-parts";
 import { storedReplyResponse, uiMessageStreamResponse } from "./ui-stream";
 import { log } from "@/lib/ops/log";
 import { modelTelemetry, recordFirstToken } from "@/lib/ops/trace";
 
-const HISTORY_ROWS = 40;
 const HISTORY_TOKEN_BUDGET = 6000;
 /** How long a hosted model's reply may wait for the safety check of the text read in its images. */
 const IMAGE_CHECK_BUDGET_MS = 10_000;
-
-/** A short title from the first message: its first line, cut at a word near 60 characters. */
-export function titleFrom(text: string): string {
-  const line = text.trim().split("\n")[0]!.trim();
-  if (line.length <= 60) return line;
-  const cut = line.slice(0, 60);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > 30 ? cut.slice(0, space) : cut).trim()}…`;
-}
-
-type TurnInput = {
-  claims: SessionClaims;
-  conversationId: string;
-  messageId: string;
-  text: string;
-  imageIds: string[];
-  locale: Locale;
-};
-
-/** A message the chat answers: with the model (`accepted`, into the reply row `replyId`), or from storage (`replay`). */
-export type Turn = Extract<TurnOutcome, { outcome: "accepted" | "replay" }> & { replyId: string };
-
-function accept({ claims, conversationId, messageId, text, imageIds }: TurnInput, replyId: string) {
-  return acceptTurn({
-    userId: claims.sub,
-    sessionId: claims.sid,
-    conversationId,
-    messageId,
-    replyId,
-    content: text,
-    imageIds,
-    today: utcToday(),
-    dailyLimit: FREE_DAILY_MESSAGES,
-    historyRows: HISTORY_ROWS,
-  });
-}
-
-async function refusal({ claims, conversationId, messageId }: TurnInput): Promise<AppError> {
-  const why = await whyRefused({ userId: claims.sub, sessionId: claims.sid, conversationId, messageId });
-  if (why === "session") return new AppError("unauthorized");
-  if (why === "limit") return dailyLimitError();
-  if (why === "in-progress") return new AppError("reply_in_progress");
-  return new AppError("not_found");
-}
-
-/** The first message of a new conversation creates it, within the free plan's one-conversation limit. */
-async function startConversation(input: TurnInput): Promise<void> {
-  const user = await findSessionUser({ userId: input.claims.sub, sessionId: input.claims.sid });
-  if (!user) throw new AppError("unauthorized");
-  const title = input.text ? titleFrom(input.text) : translator(input.locale)("chat.imageTitle");
-  await openConversation(user, input.conversationId, title);
-}
-
-/**
- * Stores the message before the model starts, once per message id: a retry of an id that was answered
- * gets the stored reply, one being answered a 409, and only a failed reply is written again. In an
- * existing conversation that is one database round trip; the first message of a new one takes up to
- * five (the refusal's reason, the user, the creation in its own transaction, then the same statement again).
- */
-export async function acceptMessage(input: TurnInput): Promise<Turn> {
-  await checkImages(input);
-  const replyId = crypto.randomUUID();
-  const turn = (await accept(input, replyId)) ?? (await acceptInNewConversation(input, replyId));
-  switch (turn.outcome) {
-    case "in_progress":
-      throw new AppError("reply_in_progress");
-    case "conflict":
-      throw new AppError("conflict");
-    case "replay":
-      return { ...turn, replyId: turn.reply.id };
-    case "accepted":
-      return { ...turn, replyId };
-  }
-}
-
-/** Images must be the user's own uploads, not yet on another message: anything else reads as not found. */
-async function checkImages({ claims, conversationId, messageId, imageIds }: TurnInput): Promise<void> {
-  if (imageIds.length === 0) return;
-  const attachable = await countAttachableImages({ ids: imageIds, userId: claims.sub, conversationId, messageId });
-  if (attachable !== imageIds.length) throw new AppError("not_found");
-}
 
 type MessageImage = Awaited<ReturnType<typeof messageImages>>[number];
 
@@ -150,15 +63,6 @@ async function imageCheck(images: MessageImage[], language: Language): Promise<S
  */
 function refusedImages(error: unknown): boolean {
   return APICallError.isInstance(error) && [400, 404, 415, 422].includes(error.statusCode ?? 0);
-}
-
-async function acceptInNewConversation(input: TurnInput, replyId: string) {
-  const reason = await refusal(input);
-  if (reason.status !== 404) throw reason;
-  await startConversation(input);
-  const turn = await accept(input, replyId);
-  if (!turn) throw await refusal(input);
-  return turn;
 }
 
 export type ReplyMetadata = {
