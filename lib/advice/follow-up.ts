@@ -3,7 +3,8 @@ import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import { FREE_DAILY_MESSAGES, dailyLimitError, freeHistoryStart, utcToday } from "@/lib/limits/plan-limits";
 import { seenStatus, staleBefore } from "./runs";
-import { streamAdviceRun, type RequestPlace } from "./stream-run";
+import type { RequestPlace } from "./run-outcome";
+import { streamAdviceRun } from "./stream-run";
 
 /**
  * POST /api/advice/{id}/follow-up: records how it went on the user's answered request and streams the
