@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { ReplyMetadata } from "@/lib/chat/reply";
+import type { ReplyMetadata } from "@/lib/chat/reply/stream-reply";
 import { AppError } from "@/lib/errors";
 import type { HelpCardData } from "@/lib/safety/help-card";
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
+import { conversationLeftSql, type ConversationLimit } from "./conversations";
 import { allowanceLeftSql, countAgainstAllowance } from "./daily-allowance";
 import { liveSessionSql } from "./sessions";
 import { users, type User } from "../schema";
@@ -39,16 +40,22 @@ type TurnRow = {
 
 /**
  * Accepts one user message in a single statement (one round trip before the model starts). It checks
- * that the session is live, the conversation is the user's and the daily limit; then, for a new message
- * id, stores the message, gives it its images, counts it and opens its reply (a `streaming` row with id `replyId`); for an id
- * whose reply failed (or died), retires that reply and opens a new one without counting again. An id
- * already answered, being answered, or used for other text changes nothing (see TurnOutcome). No row of
- * these means refused; `whyRefused` says why.
+ * that the session is live, the conversation is the user's (or, with `opens`, not there yet: the message
+ * opens it, within the free plan's limit, temporary when saving is off) and the daily limit; then, for a
+ * new message id, stores the message, gives it its images, counts it and opens its reply (a `streaming`
+ * row with id `replyId`); for an id whose reply failed (or died), retires that reply and opens a new one
+ * without counting again. An id already answered, being answered, or used for other text changes nothing
+ * (see TurnOutcome). No row of these means refused; `whyRefused` says why. A conversation is opened only
+ * with its first message, so a refused first message leaves nothing behind.
  *
  * Concurrency: `locked` takes the user's row lock first and reads the row as it is once the lock is
  * held, so the limit is decided on fresh counts; the message insert's ON CONFLICT sees rows committed
  * meanwhile, so of several requests with one new id exactly one stores (and counts) it; and a retry
- * claims the failed reply by updating it, so of several retries exactly one re-runs.
+ * claims the failed reply by updating it, so of several retries exactly one re-runs. The conversations
+ * are counted in the statement's snapshot, so a new one is opened only if the user's row is the one the
+ * snapshot read (same `xmin`): whoever opened a conversation since then wrote that row (it counted the
+ * message, or createConversation wrote it), and this statement is refused instead; the conversation's
+ * own insert sees one opened meanwhile under the same id (ON CONFLICT), so it is never taken over.
  * (Postgres runs every data-modifying CTE whether or not the final SELECT reads it.)
  */
 export async function acceptTurn(input: {
@@ -64,17 +71,21 @@ export async function acceptTurn(input: {
   today: string;
   dailyLimit: number;
   historyRows: number;
+  /** The conversation the message opens if it is not there yet (without it, a missing one is refused). */
+  opens?: { title: string; limit: ConversationLimit };
 }): Promise<TurnOutcome | null> {
   const { userId, sessionId, conversationId, messageId, replyId, content, imageIds, today, dailyLimit, historyRows } =
     input;
+  // Without `opens`, `locked` is empty for a missing conversation, so nothing is opened and the limit is unused.
+  const { title = null, limit = { freeLimit: 0, activeSince: new Date(0) } } = input.opens ?? {};
   const result = await executePrepared<TurnRow>(
     "accept-turn",
     sql`
-    with target as (
+    with own as (
       select id, title from conversation where id = ${conversationId} and user_id = ${userId}
     ), earlier as (
       select timestamp, content from message
-      where conversation_id = ${conversationId} and id = ${messageId} and role = 'user' and exists (select 1 from target)
+      where conversation_id = ${conversationId} and id = ${messageId} and role = 'user' and exists (select 1 from own)
     ), previous as (
       select id, status, content, status = 'streaming' and timestamp > now() - ${STALE_REPLY} as live from message
       where conversation_id = ${conversationId} and reply_to = ${messageId} and role = 'assistant' and valid
@@ -84,13 +95,27 @@ export async function acceptTurn(input: {
         and not exists (select 1 from previous where status = 'complete' or live)
     ), locked as (
       select * from "user"
-      where id = ${userId} and ${liveSessionSql(sessionId, sql`"user".id`)} and exists (select 1 from target)
+      where id = ${userId} and ${liveSessionSql(sessionId, sql`"user".id`)}
+        and (exists (select 1 from own)
+          or (${title}::text is not null
+            and not exists (select 1 from conversation where id = ${conversationId})
+            and xmin = (select u.xmin from "user" u where u.id = ${userId})))
         and (not exists (select 1 from earlier) or exists (select 1 from rerun))
       for update
+    ), opened_conversation as (
+      insert into conversation (id, user_id, title, is_temporary)
+      select ${conversationId}, ${userId}, ${title}, not locked.save_conversations from locked
+      where not exists (select 1 from own) and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
+        and ${conversationLeftSql(sql`locked`, limit)}
+      on conflict do nothing
+      returning id, title
+    ), target as (
+      select id, title from own union all select id, title from opened_conversation
     ), stored as (
       insert into message (id, conversation_id, user_id, role, content)
       select ${messageId}, ${conversationId}, ${userId}, 'user', ${content} from locked
-      where not exists (select 1 from earlier) and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
+      where exists (select 1 from target) and not exists (select 1 from earlier)
+        and ${allowanceLeftSql(sql`locked`, { today, dailyLimit })}
       on conflict (conversation_id, id) do nothing
       returning id
     ), attached as (
@@ -119,7 +144,7 @@ export async function acceptTurn(input: {
     select
       case
         when exists (select 1 from opened) then 'accepted'
-        when not exists (select 1 from target) or not exists (select 1 from earlier)
+        when not exists (select 1 from own) or not exists (select 1 from earlier)
           or not ${liveSessionSql(sessionId, sql`${userId}`)} then 'refused'
         when (select content from earlier) <> ${content} then 'conflict'
         when (select status from previous) = 'complete' then 'replay'
@@ -148,33 +173,50 @@ export async function acceptTurn(input: {
 }
 
 /**
- * Why acceptTurn refused: an ended session, a conversation that is not the user's (or not there), a
- * message id that another request stored meanwhile, or the limit.
+ * Why acceptTurn refused, read afresh: an ended session, another user's conversation, the conversation
+ * limit (for a new one), a message id stored meanwhile by another request, or the daily limit; `raced`
+ * when nothing stands in the way any more (it lost a race, e.g. to open its conversation: try again).
  */
 export async function whyRefused({
   userId,
   sessionId,
   conversationId,
   messageId,
+  today,
+  dailyLimit,
+  limit,
 }: {
   userId: string;
   sessionId: string;
   conversationId: string;
   messageId: string;
+  today: string;
+  dailyLimit: number;
+  limit: ConversationLimit;
 }) {
   const result = await (
     await getDb()
-  ).execute<{ session_ok: boolean; owner: string | null; taken: boolean }>(sql`
+  ).execute<{
+    session_ok: boolean;
+    owner: string | null;
+    taken: boolean;
+    conversation_left: boolean;
+    allowance_left: boolean;
+  }>(sql`
     select ${liveSessionSql(sessionId, sql`${userId}`)} as session_ok,
            (select user_id from conversation where id = ${conversationId}) as owner,
-           exists (select 1 from message where conversation_id = ${conversationId} and id = ${messageId}) as taken
+           exists (select 1 from message where conversation_id = ${conversationId} and id = ${messageId}) as taken,
+           ${conversationLeftSql(sql`"user"`, limit)} as conversation_left,
+           ${allowanceLeftSql(sql`"user"`, { today, dailyLimit })} as allowance_left
+    from "user" where id = ${userId}
   `);
   const row = result.rows[0];
   if (!row?.session_ok) return "session" as const;
-  if (row.owner === null) return "no-conversation" as const;
-  if (row.owner !== userId) return "not-owner" as const;
+  if (row.owner !== null && row.owner !== userId) return "not-owner" as const;
+  if (row.owner === null && !row.conversation_left) return "conversation-limit" as const;
   if (row.taken) return "in-progress" as const;
-  return "limit" as const;
+  if (!row.allowance_left) return "daily-limit" as const;
+  return "raced" as const;
 }
 
 /** Fills in the reply opened by acceptTurn: complete, or failed with whatever arrived; touches the conversation. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { conversations, messages, users } from "../schema";
+import { hasProSql } from "./entitlement";
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -161,36 +162,45 @@ export async function messageExists({ conversationId, id }: { conversationId: st
   return row !== undefined;
 }
 
+/** The free plan's limit on conversations: at most `freeLimit` active (updated) since `activeSince`. Pro has none. */
+export type ConversationLimit = { freeLimit: number; activeSince: Date };
+
+/** "The user in `row` (`"user"`, or a CTE holding the row) may open one more conversation" under `limit`. */
+export function conversationLeftSql(row: SQL, { freeLimit, activeSince }: ConversationLimit): SQL<boolean> {
+  return sql<boolean>`(${hasProSql(undefined, sql`${row}.pro_ends_at`)} or (select count(*) from conversation c
+    where c.user_id = ${row}.id and c.updated_at > ${activeSince.toISOString()}::timestamptz) < ${freeLimit})`;
+}
+
 /**
- * Creates a conversation unless the user already has `maxActive` conversations active since `activeSince`.
- * The user's row is locked while counting, so two first messages at once cannot both get through.
- * Returns "created", "exists" (same id already the user's), "taken" (someone else's id) or "limit".
+ * Creates a conversation within the free plan's limit: "created", "exists" (the user's already), "taken"
+ * (someone else's id) or "limit". The user's row is written first: the lock keeps two from both getting
+ * through, and the new row version tells a chat turn that read the row before (acceptTurn) to stop.
  */
 export async function createConversation(input: {
   id: string;
   userId: string;
   title: string;
   isTemporary: boolean;
-  maxActive: number | null;
-  activeSince: Date;
+  limit: ConversationLimit;
   /** Messages the new conversation starts with (one after another, in this order). */
   seed?: { role: "user" | "assistant"; content: string }[];
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    await tx
+      .update(users)
+      .set({ id: sql`${users.id}` })
+      .where(eq(users.id, input.userId));
     const [existing] = await tx
       .select({ userId: conversations.userId })
       .from(conversations)
       .where(eq(conversations.id, input.id));
     if (existing) return existing.userId === input.userId ? ("exists" as const) : ("taken" as const);
-    if (input.maxActive !== null) {
-      const [{ active } = { active: 0 }] = await tx
-        .select({ active: sql<number>`count(*)::int` })
-        .from(conversations)
-        .where(and(eq(conversations.userId, input.userId), gt(conversations.updatedAt, input.activeSince)));
-      if (active >= input.maxActive) return "limit" as const;
-    }
+    const [user] = await tx
+      .select({ left: conversationLeftSql(sql`${users}`, input.limit) })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!user?.left) return "limit" as const;
     await tx
       .insert(conversations)
       .values({ id: input.id, userId: input.userId, title: input.title, isTemporary: input.isTemporary });

@@ -4,7 +4,8 @@ import { AppError } from "@/lib/errors";
 import { FREE_DAILY_MESSAGES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
 import { storedAnalysisResponse } from "./analysis-response";
 import { seenStatus, staleBefore } from "./runs";
-import { streamAdviceRun, type RequestPlace } from "./stream-run";
+import type { RequestPlace } from "./run-outcome";
+import { streamAdviceRun } from "./stream-run";
 
 type AskInput = { id: string; situation: string; action: string; reaction?: string };
 

@@ -1,6 +1,6 @@
 import type { AdviceRequest, User } from "@/db/schema";
 import { openConversation } from "@/lib/chat/conversations";
-import { titleFrom } from "@/lib/chat/reply";
+import { titleFrom } from "@/lib/chat/title";
 import { translator } from "@/lib/i18n/messages";
 import { type AdviceAnalysis, ANALYSIS_SECTIONS } from "./analysis-schema";
 import { visibleAdvice } from "./history";

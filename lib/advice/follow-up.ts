@@ -9,7 +9,8 @@ import {
   utcToday,
 } from "@/lib/limits/plan-limits";
 import { seenStatus, staleBefore } from "./runs";
-import { streamAdviceRun, type RequestPlace } from "./stream-run";
+import type { RequestPlace } from "./run-outcome";
+import { streamAdviceRun } from "./stream-run";
 
 /**
  * POST /api/advice/{id}/follow-up: records how it went on the user's answered request and streams the

@@ -6,7 +6,7 @@ import {
 } from "@/db/queries/advice-requests";
 import type { AdviceRequest, User } from "@/db/schema";
 import { publicUser } from "@/lib/auth/public-user";
-import { titleFrom } from "@/lib/chat/reply";
+import { titleFrom } from "@/lib/chat/title";
 import { AppError } from "@/lib/errors";
 import { historySince } from "@/lib/limits/plan-limits";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";

@@ -1,4 +1,5 @@
 import {
+  type ConversationLimit,
   createConversation,
   deleteConversation,
   deleteTemporaryConversations,
@@ -76,10 +77,15 @@ export async function conversationWithMessages(
   return { conversation, messages, olderCursor: rows.length > limit ? (page[0]?.id ?? null) : null };
 }
 
+/** The free plan's one active conversation, as the queries that open a conversation take it. */
+export function conversationLimit(): ConversationLimit {
+  return { freeLimit: FREE_CONVERSATIONS, activeSince: freeHistoryStart() };
+}
+
 /**
  * Creates the conversation `id` for the user (free plan: one active conversation), temporary when
  * saving is off, optionally starting with `seed` messages. Someone else's id reads as not found; the
- * user's own id is left as it is.
+ * user's own id is left as it is. (A chat message opens its conversation itself: lib/chat/accept.ts.)
  */
 export async function openConversation(
   user: User,
@@ -92,8 +98,7 @@ export async function openConversation(
     userId: user.id,
     title,
     isTemporary: !user.saveConversations,
-    maxActive: hasPro(user) ? null : FREE_CONVERSATIONS,
-    activeSince: freeHistoryStart(),
+    limit: conversationLimit(),
     seed,
   });
   if (outcome === "limit") throw new AppError("conversation_limit");

@@ -3,7 +3,7 @@ import { latestReply, replyNow, type StoredReply } from "@/db/queries/chat-turns
 import { findOwnConversation } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import type { ReplyMetadata } from "./reply";
+import type { ReplyMetadata } from "./reply/stream-reply";
 import { storedReplyResponse, uiEvent, UI_STREAM_HEADERS } from "./ui-stream";
 
 /** How often a resumed reply looks for more text: the stored progress comes at most every 250 ms. */

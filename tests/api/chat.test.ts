@@ -22,12 +22,14 @@ import { getDb } from "@/db/client";
 import { acceptTurn } from "@/db/queries/chat-turns";
 import { insertSession } from "@/db/queries/sessions";
 import { findUserById } from "@/db/queries/users";
-import { conversations, messages, users } from "@/db/schema";
+import { conversations, messages, users, userSessions } from "@/db/schema";
 import { sweepIdleTemporaryConversations } from "@/lib/chat/conversations";
 import { secondsToNextUtcDay, utcToday } from "@/lib/limits/plan-limits";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, storedMessages, waitForMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
+import { plant } from "../helpers/planted";
+import { statementsDuring } from "../helpers/statements";
 
 // A slow offline advisor (a few ms a token) so a stream can be cut off half way.
 vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "3");
@@ -311,6 +313,66 @@ describe("POST /api/chat", () => {
       expect(reply.text).toContain("Jun");
       expect(/[\u4e00-\u9fff]/.test(reply.text)).toBe(cjk);
     }
+  });
+});
+
+describe("accepting a message", () => {
+  const send = (browser: TestBrowser, conversationId: string, text: string) => {
+    plant(text);
+    return browser.send(chat, { body: { conversationId, messageId: crypto.randomUUID(), text } });
+  };
+
+  it("is one statement: the first message of a new conversation (which it opens) as every later one", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = crypto.randomUUID();
+    const first = await statementsDuring(() => send(browser, conversationId, "We keep missing each other after work."));
+    expect(first.statements).toHaveLength(1);
+    expect(first.statements[0]).toContain("insert into conversation");
+    expect((await readUiStream(first.result)).status).toBe(200);
+    await waitForMessages(conversationId, (rows) => rows.length === 2);
+    const [conversation] = await (
+      await getDb()
+    )
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(conversation).toMatchObject({ title: "We keep missing each other after work.", isTemporary: false });
+
+    const later = await statementsDuring(() => send(browser, conversationId, "And on weekends too."));
+    expect(later.statements).toEqual(first.statements);
+    expect((await readUiStream(later.result)).status).toBe(200);
+    await waitForMessages(conversationId, (rows) => rows.length === 4);
+  });
+
+  it("a first message that is refused opens nothing: over the allowance, another user's id, or an ended session", async () => {
+    const { browser } = await signedUpBrowser();
+    const userId = await userIdOf(browser);
+    await setUser(userId, { adviceRequestsToday: 50, lastRequestDate: utcToday() });
+    const overAllowance = crypto.randomUUID();
+    const refused = await readUiStream(await send(browser, overAllowance, "One more before the day ends."));
+    expect([refused.status, refused.body?.code]).toEqual([429, "daily_limit"]);
+    const theirs = await (await getDb()).select().from(conversations).where(eq(conversations.userId, userId));
+    expect(theirs).toEqual([]);
+
+    await setUser(userId, { adviceRequestsToday: 0 });
+    const { browser: other } = await signedUpBrowser();
+    const taken = await conversationWithReply(other);
+    const intruder = await readUiStream(await send(browser, taken, "Is this one mine now?"));
+    expect([intruder.status, intruder.body?.code]).toEqual([404, "not_found"]);
+    const [row] = await (await getDb()).select().from(conversations).where(eq(conversations.id, taken));
+    expect(row!.userId).toBe(await userIdOf(other));
+    expect(await storedMessages(taken)).toHaveLength(2);
+
+    // The cookie is still sent; its session row has expired.
+    await (
+      await getDb()
+    )
+      .update(userSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.userId, userId));
+    const ended = await readUiStream(await send(browser, crypto.randomUUID(), "Still there after the session ended?"));
+    expect([ended.status, ended.body?.code]).toEqual([401, "unauthorized"]);
+    expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, userId))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { handler, otherMethods, readJson } from "@/lib/api/respond";
 import { requireSessionClaims } from "@/lib/auth/current-user";
-import { acceptMessage, streamReply } from "@/lib/chat/reply";
+import { acceptMessage } from "@/lib/chat/accept";
+import { streamReply } from "@/lib/chat/reply/stream-reply";
 import { chatRequestSchema } from "@/lib/chat/schemas";
 import { localeOfRequest } from "@/lib/i18n/locales";
 

@@ -1,0 +1,87 @@
+import { APICallError } from "ai";
+import { chatModelFor } from "@/lib/ai/model";
+import { translator } from "@/lib/i18n/messages";
+import type { Turn, TurnInput } from "../accept";
+import { storedReplyResponse, uiMessageStreamResponse } from "../ui-stream";
+import { replayedCard, replyHelpCards } from "./help-cards";
+import { modelRuns } from "./model-runs";
+import { safeReplyParts } from "./safe-parts";
+import { storedReply } from "./stored-reply";
+import { imageCheck, whatWasTold } from "./told";
+
+export type ReplyMetadata = {
+  replyTo: string;
+  conversationId: string;
+  title: string;
+  offline: boolean;
+  persona: string;
+};
+
+/**
+ * Streams the reply to an accepted message as an AI SDK UI message stream; a replayed turn's stored reply
+ * goes out the same way, without the model. The steps: the advisor, what the user told, the stored reply,
+ * the model runs under the safety decision (help card first on a match), the response.
+ */
+export async function streamReply({
+  turn,
+  input,
+  acceptLanguage,
+}: {
+  turn: Turn;
+  input: TurnInput;
+  acceptLanguage: string | null;
+}): Promise<Response> {
+  const startedAt = performance.now();
+  const advisor = chatModelFor(turn.user);
+  const metadata: ReplyMetadata = {
+    replyTo: input.messageId,
+    conversationId: input.conversationId,
+    title: turn.title,
+    offline: advisor.offline,
+    persona: advisor.persona,
+  };
+  const told = await whatWasTold(turn, input, advisor.offline);
+  const place = { locale: input.locale, acceptLanguage };
+  if (turn.outcome === "replay") {
+    const prelude = replayedCard(told.local, place);
+    return storedReplyResponse(turn.reply.content, { messageId: turn.replyId, metadata, prelude });
+  }
+
+  const cards = replyHelpCards(place, { userId: turn.user.id, conversationId: input.conversationId });
+  const reply = storedReply({ id: turn.replyId, conversationId: input.conversationId, before: cards.recorded });
+  const start = modelRuns({
+    advisor,
+    user: turn.user,
+    history: turn.history,
+    text: input.text,
+    told,
+    reply,
+    startedAt,
+  });
+  const { parts, late } = safeReplyParts({
+    text: told.text,
+    previous: told.previous,
+    local: told.local,
+    moderated: !advisor.offline,
+    later: told.images.length > 0 ? () => imageCheck(told.images, turn.user.aiLanguage) : undefined,
+    start,
+    decided: cards.decided,
+  });
+  return uiMessageStreamResponse(parts, {
+    messageId: turn.replyId,
+    metadata,
+    prelude: cards.prelude,
+    late: late.then(cards.late),
+    errorText: (error) => translator(input.locale)(replyErrorKey(input, error)),
+    onBrokenStream: reply.fail,
+  });
+}
+
+/**
+ * A server that refuses a request with images (400, 404, 415 or 422) most likely has a model without
+ * vision: the user is told so, rather than "try again".
+ */
+function replyErrorKey(input: TurnInput, error: unknown) {
+  const refusedImages = APICallError.isInstance(error) && [400, 404, 415, 422].includes(error.statusCode ?? 0);
+  return input.imageIds.length > 0 && refusedImages ? "errors.visionUnsupported" : "errors.replyFailed";
+}
