@@ -206,13 +206,19 @@ function meanRecall(thresholds: number[]): number {
   });
   return sum / weights;
 }
-const allowed = (f: ReturnType<typeof falseAlarms>) => f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
+const allowed = (f: ReturnType<typeof falseAlarms>) =>
+  f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
 /** Per head, the step of HEAD_PRECISIONS its threshold is at: starting from the strictest, each category is
  * lowered one step at a time where that buys the most recall per false alarm, while the bounds hold. */
-const steps = MODEL_HEADS.map((head) => (SAFETY_CATEGORIES.includes(head as never) ? 0 : HEAD_PRECISIONS.indexOf(0.85)));
+const steps = MODEL_HEADS.map((head) =>
+  SAFETY_CATEGORIES.includes(head as never) ? 0 : HEAD_PRECISIONS.indexOf(0.85),
+);
 const perStep = MODEL_HEADS.map((_, h) =>
   HEAD_PRECISIONS.map((p) =>
-    chooseThreshold(corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })), p),
+    chooseThreshold(
+      corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })),
+      p,
+    ),
   ),
 );
 const thresholdsOf = (at: number[]) => at.map((step, h) => perStep[h]![step]!);

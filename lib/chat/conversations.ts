@@ -15,7 +15,7 @@ import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { FREE_CONVERSATIONS, freeHistoryStart, hasPro, historySince } from "@/lib/limits/plan-limits";
+import { FREE_CONVERSATIONS, freeHistoryStart, historySince } from "@/lib/limits/plan-limits";
 import { ID_PATTERN } from "@/lib/validation/client-id";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
