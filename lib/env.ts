@@ -89,6 +89,8 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
+  /** The bench scripts' bare reference routes (app/(dev-only)/api/bench/*): 404 unless set. */
+  HEARTH_BENCH: flag,
   /** Rollout: send the Content-Security-Policy as report-only (violations are logged by browsers, not blocked). */
   CSP_REPORT_ONLY: flag,
 });

@@ -54,7 +54,7 @@ function commandSecret(): string | null {
 
 export const ADMIN_COMMAND_HEADER = "x-hearth-admin-command";
 
-/** Whether a request to /api/dev/admin-command carries the data directory's secret. */
+/** Whether a request to /api/admin-command carries the data directory's secret. */
 export function isAdminCommandCaller(request: Request): boolean {
   const secret = commandSecret();
   const given = request.headers.get(ADMIN_COMMAND_HEADER);
@@ -66,7 +66,7 @@ export function isAdminCommandCaller(request: Request): boolean {
 async function viaRunningServer(command: AdminCommand, holder: number): Promise<Outcome> {
   const base = env().APP_URL ?? "http://localhost:3000";
   try {
-    const response = await fetch(new URL("/api/dev/admin-command", base), {
+    const response = await fetch(new URL("/api/admin-command", base), {
       method: "POST",
       headers: { "content-type": "application/json", [ADMIN_COMMAND_HEADER]: commandSecret()! },
       body: JSON.stringify(command),

@@ -6,15 +6,6 @@ import { log } from "@/lib/ops/log";
 export type Email = { to: string; subject: string; html: string; text: string };
 
 /**
- * Whether /dev/outbox may be read: in development, or in a production build only when explicitly exposed
- * (the end-to-end suite) — a public demo must not show everyone's codes and reset links.
- */
-export function outboxReadable(): boolean {
-  const { emailTransport, production, HEARTH_EXPOSE_OUTBOX } = env();
-  return emailTransport === "outbox" && (!production || HEARTH_EXPOSE_OUTBOX);
-}
-
-/**
  * Sends through Resend when configured; otherwise stores the e-mail in the outbox table.
  * The log says only that one was stored: bodies hold codes and links, and the address is private.
  */

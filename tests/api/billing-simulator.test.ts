@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { POST as portalAction } from "@/app/api/dev/billing-portal/route";
-import { POST as pay } from "@/app/api/dev/checkout/[sessionId]/pay/route";
+import { POST as portalAction } from "@/app/(dev-only)/api/dev/billing-portal/route";
+import { POST as pay } from "@/app/(dev-only)/api/dev/checkout/[sessionId]/pay/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as createPortal } from "@/app/api/create-portal-session/route";
 import { POST as directActivate } from "@/app/api/direct-activate-pro/route";

@@ -30,7 +30,7 @@ const FROM_ANOTHER_SITE: Record<string, string>[] = [
 ];
 
 describe("writes from another site's pages", () => {
-  it("every route under app/api refuses them with 403 before doing anything, but the listed exceptions", async () => {
+  it("every route under /api refuses them with 403 before doing anything, but the listed exceptions", async () => {
     const { browser } = await signedUpBrowser();
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const refused: string[] = [];

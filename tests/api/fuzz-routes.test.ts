@@ -10,7 +10,7 @@ import { hostileText } from "../helpers/hostile-input";
 import { IDENTITY_KINDS, makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
 import { apiRoutes, METHODS, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
-// Property-based fuzzing of every route under app/api (found on disk, so a route added later is fuzzed
+// Property-based fuzzing of every route under /api (found on disk, so a route added later is fuzzed
 // too), as a signed-out caller, a guest, a free and a Pro user. For any input:
 // - no answer is a 5xx;
 // - every refusal is JSON with a string `message` and `code`; every other answer JSON (or the chat's stream,
@@ -461,7 +461,7 @@ async function exercise(route: ApiRoute, method: Method, kind: IdentityKind, sen
   }
 }
 
-describe("fuzzing every route under app/api", () => {
+describe("fuzzing every route under /api", () => {
   it("finds the routes on disk, each answering every method", () => {
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GET as outbox } from "@/app/api/dev/outbox/route";
+import { GET as outbox } from "@/app/(dev-only)/api/dev/outbox/route";
 import { TestBrowser } from "../helpers/http";
 
 // A production build on embedded defaults (a public demo): the outbox holds everyone's codes and links.

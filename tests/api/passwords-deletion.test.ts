@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST as changePassword } from "@/app/api/change-password/route";
-import { GET as outbox } from "@/app/api/dev/outbox/route";
+import { GET as outbox } from "@/app/(dev-only)/api/dev/outbox/route";
 import { POST as forgotPassword } from "@/app/api/forgot-password/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as resetPassword } from "@/app/api/reset-password/route";

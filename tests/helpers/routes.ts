@@ -6,7 +6,7 @@ export type Method = (typeof METHODS)[number];
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 export type ApiRoute = {
-  /** The route file, relative to the project: app/api/conversations/[id]/route.ts */
+  /** The route file, relative to the project: app/api/conversations/[id]/route.ts, app/(dev-only)/api/… */
   file: string;
   /** The URL pattern: /api/conversations/[id] */
   pattern: string;
@@ -25,15 +25,23 @@ function routeFiles(dir: string): string[] {
   });
 }
 
+/** A route file's URL pattern: route groups such as `(dev-only)` leave no trace in it. */
+function urlPattern(file: string): string {
+  const segments = path.dirname(file).split(path.sep).slice(1);
+  return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
+}
+
 /**
- * Every route under app/api, found on disk and imported: a route added later is in the list without
- * anyone adding it (the fuzz test and the ownership matrix read it).
+ * Every route under /api (in app/api or a route group), found on disk and imported: a route added later is
+ * in the list without anyone adding it (the fuzz test and the ownership matrix read it).
  */
 export async function apiRoutes(): Promise<ApiRoute[]> {
-  const files = routeFiles(path.join(root, "app/api")).sort();
+  const files = routeFiles(path.join(root, "app"))
+    .filter((file) => urlPattern(file).startsWith("/api/"))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
-      const pattern = `/${path.dirname(file).split(path.sep).slice(1).join("/")}`;
+      const pattern = urlPattern(file);
       const params = [...pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({
         name: m[2]!,
         catchAll: Boolean(m[1]),

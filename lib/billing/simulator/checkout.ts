@@ -1,7 +1,8 @@
+import { requireDevSurface } from "@/lib/dev/surfaces";
 import { completeSimulatedCheckout, findSimulatedCheckoutSession } from "@/db/queries/checkout-simulator";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { assertSimulator, deliverEvents } from "./deliver";
+import { deliverEvents } from "./deliver";
 import {
   checkoutSessionObject,
   eventObject,
@@ -16,7 +17,7 @@ const DECLINED_CARD = "4000000000000002";
 const DAY_MS = 86_400_000;
 
 async function ownSession(user: User, sessionId: string) {
-  assertSimulator();
+  requireDevSurface("simulator");
   const session = await findSimulatedCheckoutSession({ id: sessionId });
   if (!session || session.clientReferenceId !== user.id) throw new AppError("not_found");
   return session;

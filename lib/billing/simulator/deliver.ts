@@ -1,13 +1,7 @@
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
 import { receivePaymentWebhook } from "../webhook";
 import type { eventObject } from "./stripe-objects";
-
-/** The simulator's pages and routes exist only while it is the payment provider. */
-export function assertSimulator(): void {
-  if (env().payments !== "simulator") throw new AppError("not_found");
-}
 
 /**
  * Signs each event with the simulator's webhook secret, as Stripe signs, and hands it to the webhook's

@@ -1,7 +1,8 @@
+import { requireDevSurface } from "@/lib/dev/surfaces";
 import { listSimulatedSubscriptions, updateSimulatedSubscription } from "@/db/queries/checkout-simulator";
 import type { SimulatedSubscription, User, simulatedSubscriptions } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { assertSimulator, deliverEvents } from "./deliver";
+import { deliverEvents } from "./deliver";
 import type { PortalAction } from "./schemas";
 import { eventObject, invoiceObject, periodAfter, subscriptionObject } from "./stripe-objects";
 
@@ -15,7 +16,7 @@ const GOING = new Set(["trialing", "active", "past_due", "unpaid"]);
 
 /** The customer's subscription the portal manages: the newest one still going, else the newest. */
 async function managed(user: Pick<User, "stripeCustomerId">) {
-  assertSimulator();
+  requireDevSurface("simulator");
   if (!user.stripeCustomerId) return null;
   const subscriptions = await listSimulatedSubscriptions({ customerId: user.stripeCustomerId });
   return subscriptions.find((s) => GOING.has(s.status)) ?? subscriptions[0] ?? null;

@@ -1,13 +1,13 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { streamText } from "ai";
 import { handler, otherMethods } from "@/lib/api/respond";
-import { AppError } from "@/lib/errors";
+import { requireDevSurface } from "@/lib/dev/surfaces";
 
 export const dynamic = "force-dynamic";
 
-// Exists only for bench/chat-ttft.mjs: the bare streamText baseline (no auth, no database); 404 unless HEARTH_BENCH=1.
+// Exists only for bench/chat-ttft.mjs: the bare streamText baseline (no auth, no database).
 export const POST = handler(async () => {
-  if (process.env.HEARTH_BENCH !== "1") throw new AppError("not_found");
+  requireDevSurface("bench");
   const result = streamText({
     model: createOpenAI({ baseURL: process.env.OPENAI_BASE_URL, apiKey: "bench" }).chat("bench"),
     prompt: "hi",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { outboxReadable } from "@/lib/email/send";
+import { devSurfaceOn } from "@/lib/dev/surfaces";
 import { readOutbox } from "@/lib/email/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
  * sandboxed frame) and its plain-text part (a developer tool, not translated).
  */
 export default async function OutboxPage() {
-  if (!outboxReadable()) notFound();
+  if (!devSurfaceOn("outbox")) notFound();
   const emails = await readOutbox({ limit: 100 });
   return (
     <main id="main" className="mx-auto grid max-w-3xl gap-4 p-6">

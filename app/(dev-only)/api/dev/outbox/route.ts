@@ -1,4 +1,5 @@
 import { handler, json, otherMethods } from "@/lib/api/respond";
+import { requireDevSurface } from "@/lib/dev/surfaces";
 import { readOutbox } from "@/lib/email/outbox";
 import { outboxQuerySchema } from "@/lib/email/schemas";
 
@@ -6,6 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** Development only: the e-mails the outbox holds, newest first. */
 export const GET = handler(async (request) => {
+  requireDevSurface("outbox");
   const { to } = outboxQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return json(await readOutbox({ to: to || undefined }));
 });
