@@ -17,6 +17,8 @@ import {
 import type { AdapterAccountType } from "next-auth/adapters";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+// Relative: drizzle-kit reads this file without the project's path aliases.
+import { LOCALES } from "../lib/i18n/locales";
 
 const id = () =>
   text("id")
@@ -35,7 +37,7 @@ const planLines = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-export const LANGUAGES = ["en", "zh-TW", "zh-CN"] as const;
+export const LANGUAGES = LOCALES;
 export const MODEL_PREFERENCES = ["balanced", "fast"] as const;
 export const SUBSCRIPTION_STATUSES = ["free", "trial", "active", "past_due", "canceled"] as const;
 export const PLANS = ["pro_monthly", "pro_annual"] as const;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: types, lint, formatting, dead code, unit + API tests (PGlite and a real PostgreSQL), a production build,
-// then the end-to-end suite in Chromium. Ends with one line "N passed, N failed" over every suite.
+// `npm test`: types, lint, formatting, dead code, import cycles, unit + API tests (PGlite and a real
+// PostgreSQL), a production build, then the end-to-end suite in Chromium. Ends with one line
+// "N passed, N failed" over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -50,6 +51,7 @@ if (!only) {
   run("Lint (Next's rules and the import boundaries)", bin("eslint"), [".", "--max-warnings=0"]);
   run("Formatting (Prettier)", bin("prettier"), ["--check", "."]);
   run("Dead code (knip)", bin("knip"), ["--no-config-hints"]);
+  run("Import cycles", bin("tsx"), [path.join(root, "scripts/import-cycles.ts")]);
 }
 
 if (!only || only === "unit") {

@@ -1,11 +1,5 @@
-import type { Language } from "@/db/schema";
-
-/**
- * The interface languages: the same list as the database's `LANGUAGES` (a unit test holds them equal).
- * Declared here rather than imported, because this module reaches the browser and the schema module
- * would bring drizzle-orm with it.
- */
-export const LOCALES = ["en", "zh-TW", "zh-CN"] as const satisfies readonly Language[];
+/** The interface languages; the database's `LANGUAGES` are these (this module reaches the browser, the schema not). */
+export const LOCALES = ["en", "zh-TW", "zh-CN"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** Cookie (read by the server) and local-storage key (read by the client) holding the interface language. */

@@ -10,7 +10,8 @@ import { type Content, type Line, type Refs, partnerStyleTip, say, selfStyleTip 
 import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { actionKind, outcomeOf, reactionKind } from "./moment";
-import { type Voice, voiceFor } from "./personas-voice";
+import { voiceFor } from "./personas-voice";
+import type { Voice } from "./voice";
 import { type ProfileFacts, readProfile } from "./profile";
 import { detectThemes, type Theme } from "./themes";
 import { pick } from "./variation";

@@ -1,18 +1,9 @@
 import type { Language } from "@/db/schema";
 import type { PersonaId } from "@/lib/personas/personas";
+import type { Voice, Voices } from "./voice";
 import { VOICE_EN } from "./voice-en";
 import { VOICE_ZH_CN } from "./voice-zh-cn";
 import { VOICE_ZH_TW } from "./voice-zh-tw";
-
-/** The parts of a reply that carry a persona's tone. The advice itself lives in the content files. */
-export type Voice = {
-  greet(nickname: string | undefined): string;
-  openings: readonly [string, string];
-  stepsIntro(count: number): string;
-  closing: string;
-};
-
-export type Voices = Record<PersonaId, Voice>;
 
 const VOICES: Record<Language, Voices> = { en: VOICE_EN, "zh-TW": VOICE_ZH_TW, "zh-CN": VOICE_ZH_CN };
 

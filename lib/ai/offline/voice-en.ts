@@ -1,4 +1,4 @@
-import type { Voices } from "./personas-voice";
+import type { Voices } from "./voice";
 
 const named = (greeting: string, nickname: string | undefined, punctuation = ".") =>
   nickname ? `${greeting}, ${nickname}${punctuation}` : `${greeting}${punctuation}`;

@@ -1,4 +1,4 @@
-import type { Voices } from "./personas-voice";
+import type { Voices } from "./voice";
 
 const named = (nickname: string | undefined, greeting: string) => (nickname ? `${nickname}，${greeting}` : greeting);
 
