@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/app/app-header";
 import { AppProviders } from "@/components/app/app-providers";
 import { AdvisorSafety } from "@/components/safety/advisor-safety";
+import { isAdmin } from "@/lib/admin/is-admin";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { publicUser } from "@/lib/auth/public-user";
 import { pickMessages } from "@/lib/i18n/pick";
@@ -46,7 +47,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
     <NextIntlClientProvider messages={await appMessages()}>
       <AppProviders user={shown ? publicUser(shown) : null}>
         <div className="flex h-dvh flex-col">
-          <AppHeader user={shown} />
+          <AppHeader user={shown} admin={shown ? isAdmin(shown) : false} />
           <AdvisorSafety />
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </div>

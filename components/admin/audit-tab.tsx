@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { AuditPage } from "@/lib/admin/users";
+import type { AuditEntry, AuditPage } from "@/lib/admin/audit";
 import { pathQuery } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { Pager, QueryState, TableFrame } from "./query-state";
 
-/** Who changed what and when: every admin write, newest first. */
+/** Who changed what and when: every admin write, newest first, in words (never ids or raw JSON). */
 export function AuditTab() {
   const t = useTranslations("admin.audit");
   const format = useFormatter();
@@ -37,15 +37,21 @@ export function AuditTab() {
                     <td className="whitespace-nowrap">
                       {format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })}
                     </td>
-                    <td className="break-all">{entry.actorEmail ?? t("commandLine")}</td>
+                    <td>
+                      {entry.actor.kind === "account" ? (
+                        <span className="whitespace-nowrap">{entry.actor.email}</span>
+                      ) : entry.actor.kind === "command" ? (
+                        t("commandLine")
+                      ) : (
+                        <span className="text-muted-foreground">{t("deletedAccount")}</span>
+                      )}
+                    </td>
                     <td>{t(`actions.${entry.action}`)}</td>
                     <td>
-                      <code className="font-mono text-xs break-all">{entry.targetId}</code>
+                      <AuditTarget target={entry.target} />
                     </td>
                     <td>
-                      <code className="font-mono text-xs break-all">
-                        {Object.keys(entry.details).length ? JSON.stringify(entry.details) : ""}
-                      </code>
+                      <AuditDetails entry={entry} />
                     </td>
                   </tr>
                 ))}
@@ -57,4 +63,48 @@ export function AuditTab() {
       }
     </QueryState>
   );
+}
+
+function AuditTarget({ target }: { target: AuditEntry["target"] }) {
+  const t = useTranslations("admin.audit");
+  switch (target.kind) {
+    case "account":
+      return <span className="whitespace-nowrap">{target.email}</span>;
+    case "code":
+      return <code className="font-mono text-xs whitespace-nowrap">{target.code}</code>;
+    case "batch":
+      return t("batch", { count: target.count });
+    case "deleted":
+      return <span className="text-muted-foreground">{t("deletedAccount")}</span>;
+  }
+}
+
+/** Each action's recorded details in words: a new action does not compile until it is described here. */
+function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const t = useTranslations("admin.audit.details");
+  const types = useTranslations("admin.generate.types");
+  const format = useFormatter();
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "medium" });
+  switch (entry.action) {
+    case "generate_codes": {
+      const { type, maxUses, expiresAt } = entry.details;
+      return t("batch", {
+        type: types(type),
+        maxUses,
+        expires: expiresAt ? t("expires", { date: date(expiresAt) }) : t("noExpiry"),
+      });
+    }
+    case "deactivate_code":
+      return t("uses", { uses: entry.details.uses });
+    case "grant_pro":
+      return "lifetime" in entry.details ? t("lifetime") : t("days", { days: entry.details.days });
+    case "grant_admin":
+    case "revoke_admin":
+      return t(entry.details.via === "command" ? "viaCommand" : "viaDashboard");
+    case "clear_under18_flag":
+      return t("flagged", { date: date(entry.details.flaggedAt) });
+    case "revoke_pro":
+    case "resend_verification":
+      return null;
+  }
 }

@@ -114,15 +114,20 @@ function CodesTable({
               <td>{code.expiresAt ? date(code.expiresAt) : t("never")}</td>
               <td>{t(`statuses.${code.status}`)}</td>
               <td>
-                {code.redemptions.length === 0 ? (
+                {code.currentUses === 0 ? (
                   <span className="text-muted-foreground">{t("nobody")}</span>
                 ) : (
                   <ul>
                     {code.redemptions.map((r) => (
                       <li key={`${r.email}-${r.redeemedAt}`}>
-                        {r.email} · {date(r.redeemedAt)}
+                        <span className="whitespace-nowrap">{r.email}</span> · {date(r.redeemedAt)}
                       </li>
                     ))}
+                    {code.deletedRedeemers > 0 ? (
+                      <li className="text-muted-foreground">
+                        {t("deletedRedeemers", { count: code.deletedRedeemers })}
+                      </li>
+                    ) : null}
                   </ul>
                 )}
               </td>

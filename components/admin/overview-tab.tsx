@@ -109,12 +109,14 @@ function Overview({ metrics }: { metrics: DashboardMetrics }) {
             <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
             <ChartTooltip labelFormatter={(day) => dayLabel(String(day))} />
             <ChartLegend />
+            {/* Daily counts, drawn as steps that change halfway between two days: each day's value spans its own
+                day, and nothing is drawn on a day without activity (a smoothed curve climbs through the day before). */}
             {Object.entries(activity).map(([key, { label }]) => (
               <Line
                 key={key}
                 dataKey={key}
                 name={label}
-                type="monotone"
+                type="step"
                 stroke={`var(--color-${key})`}
                 strokeWidth={2}
                 dot={false}

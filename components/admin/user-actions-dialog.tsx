@@ -69,7 +69,7 @@ export function UserActionsDialog({ user, self, onChanged }: { user: Row; self: 
       </DialogTrigger>
       <DialogContent closeLabel={t("close")}>
         <DialogHeader>
-          <DialogTitle className="break-all">{t("manageTitle", { name })}</DialogTitle>
+          <DialogTitle className="break-words">{t("manageTitle", { name })}</DialogTitle>
           <DialogDescription>{pending?.description ?? t("manageDescription")}</DialogDescription>
         </DialogHeader>
         {pending ? (

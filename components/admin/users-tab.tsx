@@ -121,7 +121,7 @@ function UsersTable({
             return (
               <tr key={user.id}>
                 <td>
-                  <div className="font-medium break-all">{user.email ?? t("guest")}</div>
+                  <div className="font-medium whitespace-nowrap">{user.email ?? t("guest")}</div>
                   <div className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                     {user.nickname ? <span>{user.nickname}</span> : null}
                     {user.isAdmin ? <span>{t("admin")}</span> : null}

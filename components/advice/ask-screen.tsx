@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { api } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { AdviceFeedback } from "./advice-feedback";
 import { ADVICE_DRAFT_KEY, AdviceForm, type AdviceFields } from "./advice-form";
 import type { AdviceRecord } from "./advice-types";
 import { AnalysisView } from "./analysis-view";
@@ -19,7 +20,7 @@ import { useAnalysisStream } from "./use-analysis-stream";
 
 type Run = { id: string; fields: AdviceFields };
 
-/** /advice: the three fields, then the analysis streaming into the page as it is written. */
+/** /advice: the three fields, then the analysis streaming into the page as it is written, and its feedback. */
 export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice }) {
   const t = useTranslations("advice");
   const tChat = useTranslations("chat");
@@ -104,6 +105,7 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice })
               {stored?.status === "streaming" ? t("stillWriting") : null}
             </div>
             <AnalysisView analysis={analysis} streaming={writing} idPrefix="ask" />
+            {complete ? <AdviceFeedback key={run.id} id={run.id} helpful={stored?.helpful ?? null} /> : null}
             {failed ? (
               <div
                 role="alert"

@@ -3,8 +3,11 @@ import { getTranslations } from "next-intl/server";
 import type { User } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 
-/** The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell). */
-export async function AppHeader({ user }: { user: User | null }) {
+/**
+ * The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell).
+ * `admin`: the user holds the admin right (decided from the database by the layout), so the dashboard is linked.
+ */
+export async function AppHeader({ user, admin }: { user: User | null; admin: boolean }) {
   const t = await getTranslations("app");
   return (
     <header className="border-b">
@@ -32,6 +35,11 @@ export async function AppHeader({ user }: { user: User | null }) {
           <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>
+          {admin ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/admin">{t("admin")}</Link>
+            </Button>
+          ) : null}
         </nav>
       </div>
     </header>

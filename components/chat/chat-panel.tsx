@@ -116,7 +116,7 @@ export function ChatPanel({
   // A page of earlier messages renders at low priority, in slices React may interrupt: typing and taps that
   // come meanwhile are answered first.
   const earlierMessages = useDeferredValue(earlier?.messages ?? NO_MESSAGES);
-  const { scroller, onScroll, followEnd } = useChatScroll({ messages, status });
+  const { scroller, content, onScroll, followEnd } = useChatScroll({ messages, status });
   const retry = useCallback(() => {
     client.clearError();
     void client.regenerate();
@@ -148,75 +148,77 @@ export function ChatPanel({
     <div className="flex min-h-0 flex-1 flex-col">
       {pinned ? <PinnedHelp card={pinned} /> : null}
       <div ref={scroller} onScroll={onScroll} data-chat-scroller className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-        {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
-            at the top, or focused) would move the messages the reader was at out of view. */}
-        <div className="[overflow-anchor:none]">
-          {offlineAdvisor !== "none" ? (
-            <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
-              {t("offlineNotice")}
-              {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
-            </p>
-          ) : null}
-          {temporary ? (
-            <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">
-              {t("temporaryNotice")}
-            </p>
-          ) : null}
-          {earlier?.more ? (
-            <LoadEarlier
-              scroller={scroller}
-              loading={earlier.loading || earlierMessages !== earlier.messages}
-              failed={earlier.failed}
-              load={earlier.load}
-            />
-          ) : null}
-        </div>
-        <KeepInView scroller={scroller} count={earlierMessages.length}>
-          {earlierMessages.length ? (
-            <MessageList
-              messages={earlierMessages}
-              label={t("earlierMessagesLabel")}
-              className="mx-auto mb-4 grid max-w-3xl gap-4"
-            />
-          ) : null}
-        </KeepInView>
-        {messages.length === 0 ? (
-          <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
-            <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
-            <p className="text-muted-foreground">{t("emptyDescription")}</p>
-            {profileIncomplete ? <ProfileInvite /> : null}
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {OPENERS.map((key) => (
-                <li key={key}>
-                  <Button
-                    variant="outline"
-                    className="h-auto w-full py-3 text-left whitespace-normal"
-                    disabled={offline || !hydrated}
-                    onClick={() => send(t(key))}
-                  >
-                    {t(key)}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+        <div ref={content}>
+          {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
+              at the top, or focused) would move the messages the reader was at out of view. */}
+          <div className="[overflow-anchor:none]">
+            {offlineAdvisor !== "none" ? (
+              <p className="mx-auto mb-4 max-w-3xl rounded-lg border border-dashed px-3 py-2 text-center text-xs text-muted-foreground">
+                {t("offlineNotice")}
+                {offlineAdvisor === "with-setup" ? ` ${t("offlineSetup")}` : null}
+              </p>
+            ) : null}
+            {temporary ? (
+              <p className="mx-auto mb-4 max-w-3xl rounded-lg bg-muted px-3 py-2 text-center text-xs text-muted-foreground">
+                {t("temporaryNotice")}
+              </p>
+            ) : null}
+            {earlier?.more ? (
+              <LoadEarlier
+                scroller={scroller}
+                loading={earlier.loading || earlierMessages !== earlier.messages}
+                failed={earlier.failed}
+                load={earlier.load}
+              />
+            ) : null}
           </div>
-        ) : (
-          <MessageList
-            messages={messages}
-            label={t("messagesLabel")}
-            live
-            streaming={busy}
-            onRetry={retry}
-            className="mx-auto grid max-w-3xl gap-4"
-          />
-        )}
-        <div className="mx-auto max-w-3xl" role="status" aria-live="polite">
-          {status === "submitted" ? (
-            <p className="mt-3 animate-pulse text-sm text-muted-foreground">{t("thinking")}</p>
-          ) : null}
-          {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
+          <KeepInView scroller={scroller} count={earlierMessages.length}>
+            {earlierMessages.length ? (
+              <MessageList
+                messages={earlierMessages}
+                label={t("earlierMessagesLabel")}
+                className="mx-auto mb-4 grid max-w-3xl gap-4"
+              />
+            ) : null}
+          </KeepInView>
+          {messages.length === 0 ? (
+            <div className="mx-auto grid max-w-xl gap-4 py-10 text-center">
+              <h2 className="text-xl font-semibold">{t("emptyTitle")}</h2>
+              <p className="text-muted-foreground">{t("emptyDescription")}</p>
+              {profileIncomplete ? <ProfileInvite /> : null}
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {OPENERS.map((key) => (
+                  <li key={key}>
+                    <Button
+                      variant="outline"
+                      className="h-auto w-full py-3 text-left whitespace-normal"
+                      disabled={offline || !hydrated}
+                      onClick={() => send(t(key))}
+                    >
+                      {t(key)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <MessageList
+              messages={messages}
+              label={t("messagesLabel")}
+              live
+              streaming={busy}
+              onRetry={retry}
+              className="mx-auto grid max-w-3xl gap-4"
+            />
+          )}
+          <div className="mx-auto max-w-3xl" role="status" aria-live="polite">
+            {status === "submitted" ? (
+              <p className="mt-3 animate-pulse text-sm text-muted-foreground">{t("thinking")}</p>
+            ) : null}
+            {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
+          </div>
+          {problem ? <ProblemNotice problem={problem} onRetry={retry} /> : null}
         </div>
-        {problem ? <ProblemNotice problem={problem} onRetry={retry} /> : null}
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">

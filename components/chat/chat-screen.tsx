@@ -1,7 +1,7 @@
 "use client";
 
 import { queryKeys } from "@/lib/api/query-keys";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -28,7 +28,7 @@ const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((m
   ssr: false,
 });
 
-/** `title` is known for a new chat once its first reply has arrived. */
+/** `title` is known for a new chat once its first reply has arrived (or it is renamed). */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
 /** `restored`: reopened after a reload; if it is gone meanwhile, a new chat opens instead. */
 type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean };
@@ -46,13 +46,13 @@ export type ConversationPage = {
 export type Linked = { id: string; page: ConversationPage | null; restored: boolean };
 
 /**
- * A page's messages as the chat shows them, converted once: a message keeps its object as more pages come,
- * so the memoised message rows do not render again.
+ * A page's messages as the chat shows them, converted once: a message keeps its object as more pages come (or
+ * the conversation is renamed), so the memoised message rows do not render again.
  */
-const converted = new WeakMap<ConversationPage, ChatMessage[]>();
+const converted = new WeakMap<StoredMessage[], ChatMessage[]>();
 function chatMessagesOf(page: ConversationPage): ChatMessage[] {
-  let messages = converted.get(page);
-  if (!messages) converted.set(page, (messages = toChatMessages(page.messages)));
+  let messages = converted.get(page.messages);
+  if (!messages) converted.set(page.messages, (messages = toChatMessages(page.messages)));
   return messages;
 }
 
@@ -169,10 +169,21 @@ export function ChatScreen({
     setOpened({ id: crypto.randomUUID(), fresh: true });
     closeSheet.current?.();
   };
+  // The header shows the title the screen holds: a new chat's own, or the loaded conversation's (kept for when
+  // it is opened again), so a rename changes both.
+  const queryClient = useQueryClient();
+  const renamed = (id: string, title: string) => {
+    setOpened((current) => (current.id === id && current.fresh ? { ...current, title } : current));
+    queryClient.setQueryData<InfiniteData<ConversationPage, string | null>>(queryKeys.conversation(id), (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, conversation: { ...page.conversation, title } })) }
+        : data,
+    );
+  };
   const sidebar = appShell ? (
     <OfflineConversations />
   ) : (
-    <ConversationSidebar activeId={opened.id} onSelect={select} onNew={startNew} />
+    <ConversationSidebar activeId={opened.id} onSelect={select} onNew={startNew} onRenamed={renamed} />
   );
 
   return (

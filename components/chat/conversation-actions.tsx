@@ -19,9 +19,11 @@ const ConversationMenu = lazy(() =>
 export function ConversationActions({
   conversation,
   onDeleted,
+  onRenamed,
 }: {
   conversation: ConversationSummary;
   onDeleted: () => void;
+  onRenamed: (title: string) => void;
 }) {
   const t = useTranslations("chat");
   const [wanted, setWanted] = useState(false);
@@ -38,7 +40,7 @@ export function ConversationActions({
   if (!wanted) return unloaded;
   return (
     <Suspense fallback={unloaded}>
-      <ConversationMenu conversation={conversation} onDeleted={onDeleted} trigger={trigger} />
+      <ConversationMenu conversation={conversation} onDeleted={onDeleted} onRenamed={onRenamed} trigger={trigger} />
     </Suspense>
   );
 }

@@ -22,6 +22,8 @@ import type { ConversationSummary } from "./chat-types";
 export type ConversationMenuProps = {
   conversation: ConversationSummary;
   onDeleted: () => void;
+  /** Renamed: wherever else the title shows (the open conversation's header) changes with the list. */
+  onRenamed: (title: string) => void;
   /** The button that opens it (ConversationActions' own). */
   trigger: ReactElement;
 };
@@ -30,7 +32,7 @@ export type ConversationMenuProps = {
  * Rename and delete for one conversation, each confirmed in a dialog. ConversationActions loads it when its
  * button is first pressed, so it mounts open.
  */
-export function ConversationMenu({ conversation, onDeleted, trigger }: ConversationMenuProps) {
+export function ConversationMenu({ conversation, onDeleted, onRenamed, trigger }: ConversationMenuProps) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
@@ -43,7 +45,11 @@ export function ConversationMenu({ conversation, onDeleted, trigger }: Conversat
     if (!title.trim()) return;
     setBusy(true);
     try {
-      await api(`/api/conversations/${conversation.id}`, { method: "PATCH", body: { title: title.trim() } });
+      const renamed = await api<{ title: string }>(`/api/conversations/${conversation.id}`, {
+        method: "PATCH",
+        body: { title: title.trim() },
+      });
+      onRenamed(renamed.title);
       await refresh();
       setDialog(null);
     } catch {

@@ -31,10 +31,12 @@ export function ConversationSidebar({
   activeId,
   onSelect,
   onNew,
+  onRenamed,
 }: {
   activeId: string;
   onSelect: (id: string) => void;
   onNew: () => void;
+  onRenamed: (id: string, title: string) => void;
 }) {
   const t = useTranslations("chat");
   const format = useFormatter();
@@ -124,6 +126,7 @@ export function ConversationSidebar({
                     <ConversationActions
                       conversation={conversation}
                       onDeleted={() => conversation.id === activeId && onNew()}
+                      onRenamed={(title) => onRenamed(conversation.id, title)}
                     />
                   </li>
                 ))}

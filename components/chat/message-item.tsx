@@ -3,7 +3,7 @@
 import { CheckIcon, CopyIcon, RefreshCwIcon, ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { FeedbackSaved, useFeedback } from "@/components/feedback/feedback-state";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
@@ -42,7 +42,11 @@ export const MessageItem = memo(function MessageItem({
   onRetry?: () => void;
 }) {
   const t = useTranslations("chat");
-  const [feedback, setFeedback] = useState<boolean | null | undefined>(message.metadata?.feedback);
+  const feedback = useFeedback({
+    initial: message.metadata?.feedback,
+    save: (helpful) => api(`/api/messages/${message.id}/feedback`, { body: { helpful } }),
+    failedMessage: t("feedbackFailed"),
+  });
   const [copied, setCopied] = useState(false);
   const text = textOf(message);
   const failed = message.metadata?.status === "failed";
@@ -59,17 +63,6 @@ export const MessageItem = memo(function MessageItem({
         ) : null}
       </li>
     );
-  }
-
-  async function sendFeedback(helpful: boolean) {
-    const previous = feedback;
-    setFeedback(helpful);
-    try {
-      await api(`/api/messages/${message.id}/feedback`, { body: { helpful } });
-    } catch {
-      setFeedback(previous);
-      toast.error(t("feedbackFailed"));
-    }
   }
 
   async function copy() {
@@ -106,21 +99,22 @@ export const MessageItem = memo(function MessageItem({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                onClick={() => sendFeedback(true)}
+                onClick={() => void feedback.send(true)}
                 aria-label={t("helpful")}
-                aria-pressed={feedback === true}
+                aria-pressed={feedback.value === true}
               >
-                <ThumbsUpIcon aria-hidden className={cn(feedback === true && "fill-current text-primary")} />
+                <ThumbsUpIcon aria-hidden className={cn(feedback.value === true && "fill-current text-primary")} />
               </Button>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                onClick={() => sendFeedback(false)}
+                onClick={() => void feedback.send(false)}
                 aria-label={t("unhelpful")}
-                aria-pressed={feedback === false}
+                aria-pressed={feedback.value === false}
               >
-                <ThumbsDownIcon aria-hidden className={cn(feedback === false && "fill-current text-primary")} />
+                <ThumbsDownIcon aria-hidden className={cn(feedback.value === false && "fill-current text-primary")} />
               </Button>
+              <FeedbackSaved saved={feedback.saved} className="ml-1" />
             </>
           ) : null}
           {isLast && failed && onRetry ? (

@@ -10,7 +10,10 @@ import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { api } from "@/lib/api/client";
 import { WRAPPER_START_PATH } from "@/lib/native/wrapper";
 
-/** Deletes the account and all its data after confirmation, then goes to / (the wrapper's first page inside it). */
+/**
+ * Deletes the account and all its data after confirmation, then goes to /, whose server says "Account Deleted"
+ * (the deletion's answer left it a notice); inside the native wrapper to its first page, with a toast.
+ */
 export function DeleteAccountButton() {
   const t = useTranslations("settings");
   const leaveApp = useLeaveApp();
@@ -21,9 +24,12 @@ export function DeleteAccountButton() {
     setBusy(true);
     try {
       await api("/api/user/delete", { method: "DELETE" });
+      if (!inWrapper) {
+        await leaveApp("/", { fullLoad: true });
+        return;
+      }
       toast.success(t("accountDeleted"));
-      // The public pages carry no toast area: the farewell stays on screen a moment before leaving.
-      window.setTimeout(() => void leaveApp(inWrapper ? WRAPPER_START_PATH : "/"), 1500);
+      await leaveApp(WRAPPER_START_PATH);
     } catch (error) {
       setBusy(false);
       // The server's own words when it refused (the subscription could not be canceled: nothing deleted).

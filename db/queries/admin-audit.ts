@@ -1,13 +1,31 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "../client";
-import { adminAudit, users, type ADMIN_ACTIONS } from "../schema";
+import { adminAudit, redeemCodes, users, type ADMIN_ACTIONS, type REDEEM_CODE_TYPES } from "../schema";
+
+type AdminAction = (typeof ADMIN_ACTIONS)[number];
+type Nothing = Record<string, never>;
+
+/** What each admin action records beside who, whom and when: written and read as this JSON. */
+export type AuditDetails = {
+  generate_codes: {
+    type: (typeof REDEEM_CODE_TYPES)[number];
+    count: number;
+    maxUses: number;
+    expiresAt: string | null;
+  };
+  deactivate_code: { uses: number };
+  grant_pro: { days: number } | { lifetime: true };
+  revoke_pro: Nothing;
+  grant_admin: { via: "command" | "dashboard" };
+  revoke_admin: { via: "command" | "dashboard" };
+  resend_verification: Nothing;
+  clear_under18_flag: { flaggedAt: string };
+};
 
 export type AuditRecord = {
-  actorId: string | null;
-  action: (typeof ADMIN_ACTIONS)[number];
-  targetId?: string | null;
-  details?: Record<string, unknown>;
-};
+  [A in AdminAction]: { actorId: string | null; action: A; targetId?: string | null; details?: AuditDetails[A] };
+}[AdminAction];
 
 /** Records one admin change; given the transaction that makes the change, both happen or neither. */
 export async function recordAudit(
@@ -17,7 +35,13 @@ export async function recordAudit(
   await (db ?? (await getDb())).insert(adminAudit).values({ actorId, action, targetId, details });
 }
 
-/** The newest audit entries first, with the acting admin's e-mail (null for the command line or a deleted admin). */
+const targetAccount = alias(users, "target_account");
+const targetCode = alias(redeemCodes, "target_code");
+
+/**
+ * The newest audit entries first, with what a person recognises them by: the acting admin's e-mail (null for
+ * the command line or a deleted admin), and the target's e-mail (an account; null once deleted) or code.
+ */
 export async function listAudit({ limit, offset }: { limit: number; offset: number }) {
   const db = await getDb();
   const [entries, [total]] = await Promise.all([
@@ -29,9 +53,13 @@ export async function listAudit({ limit, offset }: { limit: number; offset: numb
         details: adminAudit.details,
         createdAt: adminAudit.createdAt,
         actorEmail: users.email,
+        targetEmail: sql<string | null>`coalesce(${targetAccount.email}, ${targetAccount.username})`,
+        targetCode: targetCode.code,
       })
       .from(adminAudit)
       .leftJoin(users, eq(users.id, adminAudit.actorId))
+      .leftJoin(targetAccount, eq(targetAccount.id, adminAudit.targetId))
+      .leftJoin(targetCode, eq(targetCode.id, adminAudit.targetId))
       .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
       .limit(limit)
       .offset(offset),

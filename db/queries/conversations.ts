@@ -30,10 +30,11 @@ const listed = {
   createdAt: conversations.createdAt,
   updatedAt: conversations.updatedAt,
   isTemporary: conversations.isTemporary,
-  // Spelled out: inside a select list Drizzle would leave the outer column unqualified.
+  // Spelled out: inside a select list Drizzle would leave the outer column unqualified. Longer than the
+  // preview line: its Markdown is taken out after (lib/chat/preview.ts).
   preview: sql<
     string | null
-  >`(select left(m.content, 140) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
+  >`(select left(m.content, 400) from message m where m.conversation_id = "conversation"."id" and m.valid and m.status = 'complete' order by m.timestamp desc limit 1)`,
 };
 const newestFirst = [desc(conversations.updatedAt), desc(conversations.id)];
 /** Before a row in the list's order: one range of conversation_user_updated_idx. */

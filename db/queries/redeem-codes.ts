@@ -119,7 +119,12 @@ export async function insertRedeemCodeBatch(batch: NewBatch): Promise<RedeemCode
           actorId: adminId,
           action: "generate_codes",
           targetId: batch.batchId,
-          details: { type: batch.type, count: codes.length, maxUses: batch.maxUses, expiresAt: batch.expiresAt },
+          details: {
+            type: batch.type,
+            count: codes.length,
+            maxUses: batch.maxUses,
+            expiresAt: batch.expiresAt?.toISOString() ?? null,
+          },
         },
         tx,
       );

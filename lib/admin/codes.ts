@@ -36,6 +36,10 @@ export async function generateCodes(admin: User, input: z.output<typeof generate
   throw new AppError("conflict");
 }
 
+/**
+ * A page of codes. A use stays counted when its account is deleted, but who it was goes with the account:
+ * `deletedRedeemers` are the uses no account answers for any more.
+ */
 export async function listCodes({ status, batch, page }: z.output<typeof codeListQuerySchema>) {
   const result = await listRedeemCodes({
     status,
@@ -43,7 +47,11 @@ export async function listCodes({ status, batch, page }: z.output<typeof codeLis
     limit: ADMIN_PAGE_SIZE,
     offset: (page - 1) * ADMIN_PAGE_SIZE,
   });
-  return { ...result, page, pageSize: ADMIN_PAGE_SIZE };
+  const codes = result.codes.map((code) => ({
+    ...code,
+    deletedRedeemers: Math.max(0, code.currentUses - code.redemptions.length),
+  }));
+  return { codes, total: result.total, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 export async function deactivateCode(admin: User, id: string) {

@@ -1,4 +1,4 @@
-import { listAudit, recordAudit } from "@/db/queries/admin-audit";
+import { recordAudit } from "@/db/queries/admin-audit";
 import { setAdminRight } from "@/db/queries/admin-rights";
 import { clearUnder18Flag, grantPro, revokePro, searchUsers } from "@/db/queries/admin-users";
 import { findUserById } from "@/db/queries/users";
@@ -24,11 +24,6 @@ export async function listUsers({ q, flagged, page }: { q?: string; flagged: boo
     page,
     pageSize: ADMIN_PAGE_SIZE,
   };
-}
-
-export async function listAuditPage({ page }: { page: number }) {
-  const result = await listAudit({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-  return { ...result, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /**
@@ -65,4 +60,3 @@ export async function applyUserAction(admin: User, targetId: string, action: Use
 }
 
 export type UserPage = Awaited<ReturnType<typeof listUsers>>;
-export type AuditPage = Awaited<ReturnType<typeof listAuditPage>>;

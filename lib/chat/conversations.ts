@@ -16,6 +16,7 @@ import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, historySince } from "@/lib/limits/plan-limits";
+import { previewText } from "./preview";
 import { ID_PATTERN } from "@/lib/validation/client-id";
 import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
 
@@ -41,7 +42,7 @@ export async function conversationPage(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    conversations: page,
+    conversations: page.map((row) => ({ ...row, preview: row.preview === null ? null : previewText(row.preview) })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
   };
 }

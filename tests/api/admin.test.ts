@@ -6,6 +6,7 @@ import * as codes from "@/app/api/admin/redeem-codes/route";
 import * as code from "@/app/api/admin/redeem-codes/[id]/route";
 import * as usersRoute from "@/app/api/admin/users/route";
 import * as userRoute from "@/app/api/admin/users/[id]/route";
+import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
 import { listOutboxEmails } from "@/db/queries/outbox";
@@ -174,6 +175,17 @@ describe("the admin API", () => {
     );
     // The audit names the batch, never a code.
     expect(JSON.stringify(entries)).not.toContain(single!.code);
+    const listed = (await admin.browser.call(audit.GET, { path: "/api/admin/audit" })).body.entries;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: "generate_codes",
+          targetId: hundred.body.batchId,
+          target: { kind: "batch", count: 100 },
+          details: { type: "1_month", count: 100, maxUses: 3, expiresAt },
+        }),
+      ]),
+    );
   });
 
   it("lists codes by state with their uses and who redeemed them, and deactivates a code", async () => {
@@ -218,6 +230,19 @@ describe("the admin API", () => {
       const page = await listCodes(admin.browser, `?batch=${batchId}&status=${status}`);
       expect((page.body.codes as { id: string }[]).map((c) => c.id)).toEqual([id]);
     }
+
+    // A redeemer deletes their account: the use still counts, and the code says an account is gone.
+    const single = await generate(admin.browser, { type: "1_week", count: 1 });
+    const [kept] = single.body.codes as { id: string; code: string }[];
+    const leaver = await makeIdentity("free");
+    expect((await redeem(leaver.browser, kept!.code)).status).toBe(200);
+    expect((await leaver.browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
+    const after = await listCodes(admin.browser, `?batch=${single.body.batchId as string}`);
+    expect(after.body.codes).toEqual([
+      expect.objectContaining({ status: "used_up", currentUses: 1, redemptions: [], deletedRedeemers: 1 }),
+    ]);
+    expect(byId.get(first!.id)).toMatchObject({ deletedRedeemers: 0 });
+
     const [expired] = await makeCodes({ expiresAt: new Date(Date.now() - 1000) });
     const expiredPage = await listCodes(admin.browser, "?status=expired");
     expect((expiredPage.body.codes as { id: string }[]).map((c) => c.id)).toContain(expired!.id);
@@ -277,10 +302,28 @@ describe("the admin API", () => {
     expect(entries.every((e) => e.actorId === admin.userId)).toBe(true);
     expect(await auditCount()).toBe(before + 4);
 
-    const page = await admin.browser.call(audit.GET, { path: "/api/admin/audit" });
+    // Read back in words: who, whom and what, each action with its own details; a deleted account reads so.
     const adminEmail = (await findUserById({ id: admin.userId }))!.email;
-    expect(page.body.entries).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: "revoke_pro", targetId: id, actorEmail: adminEmail })]),
+    const personEmail = (await row()).email;
+    const auditPage = async () => (await admin.browser.call(audit.GET, { path: "/api/admin/audit" })).body.entries;
+    const byAdmin = { kind: "account", email: adminEmail };
+    expect(await auditPage()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: "revoke_pro",
+          targetId: id,
+          actor: byAdmin,
+          target: { kind: "account", email: personEmail },
+          details: {},
+        }),
+        expect.objectContaining({ action: "grant_pro", actor: byAdmin, details: { days: 10 } }),
+        expect.objectContaining({ action: "grant_pro", actor: byAdmin, details: { lifetime: true } }),
+      ]),
+    );
+    expect((await person.browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
+    const gone = (await auditPage()) as { targetId: string; target: unknown }[];
+    expect(gone.filter((entry) => entry.targetId === id).map((entry) => entry.target)).toEqual(
+      Array(4).fill({ kind: "deleted" }),
     );
   });
 

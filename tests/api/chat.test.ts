@@ -402,6 +402,25 @@ describe("conversations API", () => {
     expect((await new TestBrowser().call(listConversations, { path: "/api/conversations" })).status).toBe(401);
   });
 
+  it("a conversation's preview is its last message as one line of plain text, in the list and in search results", async () => {
+    const { browser } = await signedUpBrowser();
+    const conversationId = await conversationWithReply(browser, "Someone is scaring me");
+    const reply = (await storedMessages(conversationId)).find((row) => row.role === "assistant")!;
+    await (
+      await getDb()
+    )
+      .update(messages)
+      .set({
+        content: "**If you are in danger, call now** — see the card.\n\n- *Stay* near [people](https://example.org)",
+      })
+      .where(eq(messages.id, reply.id));
+    const plain = "If you are in danger, call now — see the card. Stay near people";
+    for (const path of ["/api/conversations", "/api/conversations?q=scaring"]) {
+      const list = await browser.call(listConversations, { path });
+      expect((list.body.conversations as { preview: string }[]).map((c) => c.preview)).toEqual([plain]);
+    }
+  });
+
   it("free users see only the last day of history", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = await conversationWithReply(browser);

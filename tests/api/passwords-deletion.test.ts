@@ -174,6 +174,8 @@ describe("DELETE /api/user/delete", () => {
     const reply = await browser.call(deleteAccount, { method: "DELETE" });
     expect(reply.status).toBe(200);
     expect((await browser.call(getUser)).status).toBe(401);
+    // The landing page the browser goes to next says so, once (a short-lived notice cookie it clears).
+    expect(reply.setCookies).toContainEqual(expect.stringMatching(/^hearth-notice=accountDeleted; .*Max-Age=120/));
 
     expect(await db.select().from(users).where(eq(users.id, me))).toHaveLength(0);
     expect(await db.select().from(conversations).where(eq(conversations.userId, me))).toHaveLength(0);

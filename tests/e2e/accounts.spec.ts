@@ -115,7 +115,7 @@ test("guest login opens /chat in demo mode", async ({ page }) => {
   await expect(page.getByRole("note")).toContainText("You're trying Hearth with a guest account.");
 });
 
-test("logout from settings goes to /auth; deleting the account goes to / and the login no longer works", async ({
+test("logout from settings goes to /auth; deleting the account goes to /, which says so, and the login no longer works", async ({
   page,
   request,
 }) => {
@@ -135,8 +135,16 @@ test("logout from settings goes to /auth; deleting the account goes to / and the
   await page.goto("/settings");
   await page.getByRole("button", { name: "Delete Account" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("This cannot be undone.");
+  const landing = page.waitForResponse((response) => response.request().resourceType() === "document");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The landing page runs no framework script: its server says it, once.
+  const notice = page.getByRole("status").filter({ hasText: "Account Deleted" });
+  await expect(notice).toContainText("Your account and all of its data were deleted.");
+  expect(await (await landing).text()).toContain("Your account and all of its data were deleted.");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await login(page, email, "secret1");
   await expect(page.getByText("Incorrect email or password").first()).toBeVisible();
 });

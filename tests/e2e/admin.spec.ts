@@ -56,7 +56,9 @@ test("an admin made with the command generates codes; a free user redeems one in
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await login(page, adminEmail, "secret1");
   await expect(page).toHaveURL(/\/chat$/);
-  await page.goto("/admin");
+  // The dashboard is linked for an admin, from every signed-in screen.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
   await page.getByRole("tab", { name: "Codes" }).click();
   const form = page.getByRole("form", { name: "Generate codes" });
@@ -74,6 +76,7 @@ test("an admin made with the command generates codes; a free user redeems one in
 
   // A free user types it with spaces and in lower case.
   const redeemer = await freshUser(browser, request, "redeemer");
+  const redeemerEmail = (await apiUser(redeemer)).email as string;
   const dialog = await redeemInSettings(redeemer, `  ${code.toLowerCase().replaceAll("-", " - ")}  `);
   await expect(redeemer.getByText("Code redeemed successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -112,17 +115,56 @@ test("an admin made with the command generates codes; a free user redeems one in
   await expect(late.getByText("Failed to redeem code")).toBeVisible();
   expect((await apiUser(late)).isPro).toBe(false);
 
-  // A non-admin sent to /chat.
+  // A non-admin is sent to /chat, and is not offered the dashboard.
   await late.goto("/admin");
   await expect(late).toHaveURL(/\/chat$/);
+  await expect(late.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Advice" })).toBeVisible();
+  await expect(late.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+  // A grant from the dashboard's API, for the audit below.
+  const lateId = (await apiUser(late)).id as string;
+  expect(
+    (await page.request.post(`/api/admin/users/${lateId}`, { data: { action: "grant_pro", days: 30 } })).status(),
+  ).toBe(200);
+  const lateEmail = (await apiUser(late)).email as string;
 
   // The admin sees it all: the code used up with who redeemed it, the charts, the audit.
   await page.getByLabel("Show").selectOption("used_up");
   const row = page.getByRole("row").filter({ hasText: code });
   await expect(row).toContainText("1 / 1");
   await expect(row).toContainText("Used up");
+  await expect(row).toContainText(redeemerEmail);
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByRole("img", { name: /Line chart of messages sent/ }).locator(".recharts-line")).toHaveCount(3);
+  // Each line is flat at zero until halfway to its first day with activity: nothing is drawn on the day before.
+  const series = (
+    (await (await page.request.get("/api/admin/metrics?days=30")).json()) as {
+      series: Record<string, number>[];
+    }
+  ).series;
+  expect(series.findIndex((day) => day.signups! > 0)).toBeGreaterThan(0);
+  for (const key of ["signups", "messages", "activeUsers"]) {
+    const first = series.findIndex((day) => day[key]! > 0);
+    if (first < 1) continue;
+    const drawnBefore = await page
+      .getByRole("img", { name: /Line chart of messages sent/ })
+      .locator(`.recharts-line-curve[stroke="var(--color-${key})"]`)
+      .evaluate(
+        (path: SVGPathElement, { first, days }) => {
+          const length = path.getTotalLength();
+          const start = path.getPointAtLength(0);
+          const step = (path.getPointAtLength(length).x - start.x) / (days - 1);
+          const dayBoundary = start.x + (first - 0.5) * step;
+          let highest = 0;
+          for (let at = 0; at <= length; at += 0.5) {
+            const point = path.getPointAtLength(at);
+            if (point.x < dayBoundary - 1) highest = Math.max(highest, start.y - point.y);
+          }
+          return highest;
+        },
+        { first, days: series.length },
+      );
+    expect(drawnBefore, key).toBeLessThan(0.5);
+  }
   await expect(
     page
       .getByRole("img", { name: /Stacked bar chart/ })
@@ -130,19 +172,52 @@ test("an admin made with the command generates codes; a free user redeems one in
       .first(),
   ).toBeVisible();
   await expect(page.getByText("Codes redeemed").locator("..")).toContainText("1");
-  await page.getByRole("tab", { name: "Audit" }).click();
-  await expect(page.getByRole("cell", { name: "Generated codes" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Made admin" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Command line" })).toBeVisible();
 
   // The users list states the redeemer's plan as settings does: Pro from a code, until its end.
-  const redeemerEmail = (await apiUser(redeemer)).email as string;
   await page.getByRole("tab", { name: "Users" }).click();
   await page.getByLabel("Search by email or nickname").fill(redeemerEmail);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("row").filter({ hasText: redeemerEmail })).toContainText(
     `PRORedeem code · until ${weekAway}`,
   );
+
+  // The redeemer deletes their account: the use still counts, and the code says who is gone, not "Nobody yet".
+  expect((await redeemer.request.delete("/api/user/delete")).status()).toBe(200);
+  await page.reload();
+  await page.getByRole("tab", { name: "Codes" }).click();
+  await page.getByLabel("Show").selectOption("used_up");
+  await expect(row).toContainText("1 / 1");
+  await expect(row).toContainText("1 deleted account");
+  await expect(row).not.toContainText("Nobody yet");
+  await expect(row).not.toContainText(redeemerEmail);
+
+  // The audit in words, on a phone too: e-mails whole, never ids or raw JSON.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("tab", { name: "Audit" }).click();
+  const log = page.getByRole("region", { name: "Audit log" });
+  const generated = log.getByRole("row").filter({ hasText: "Generated codes" }).first();
+  await expect(generated).toContainText(adminEmail);
+  await expect(generated).toContainText("3 codes");
+  await expect(generated).toContainText("1 week · 1 use each · no expiry");
+  const madeAdmin = log.getByRole("row").filter({ hasText: "Made admin" }).filter({ hasText: adminEmail });
+  await expect(madeAdmin).toContainText("Command line");
+  await expect(madeAdmin).toContainText("From the command line");
+  const granted = log.getByRole("row").filter({ hasText: "Granted Pro" }).filter({ hasText: lateEmail });
+  await expect(granted).toContainText("30 days of Pro");
+  const text = await log.innerText();
+  expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+  expect(text).not.toMatch(/[{}"]/);
+  for (const cell of await log
+    .getByRole("cell")
+    .filter({ hasText: /@example\.com$/ })
+    .all()) {
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, await cell.innerText()).toBe(1);
+  }
 });
 
 test("someone who says in chat they are under 18 is flagged for review; the admin clears the flag; the overview counts it", async ({

@@ -109,17 +109,20 @@ test("ask from the menu, watch the sections stream in, and find it again after a
   await expect(page.getByLabel("The situation")).toHaveValue("");
 });
 
-test("feedback persists, the script copies, and the follow-up is answered in the same structure", async ({
+test("feedback on the analysis just written says it was stored and persists, the script copies, and the follow-up is answered in the same structure", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page);
   const id = await askThroughForm(page);
-  await page.goto(`/advice/${id}`);
 
+  // Rated where it was just read, without opening it first.
   const helpful = page.getByRole("button", { name: "Helpful", exact: true });
   await helpful.click();
+  await expect(helpful).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Thanks for your feedback." })).toBeVisible();
+  await page.goto(`/advice/${id}`);
   await expect(helpful).toHaveAttribute("aria-pressed", "true");
 
   const script = await page.locator("blockquote").first().innerText();

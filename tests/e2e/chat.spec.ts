@@ -69,8 +69,19 @@ test("rename, search and delete a conversation; feedback persists", async ({ pag
   await signIn(page);
   await page.getByRole("button", { name: "I feel jealous and I don't know how to talk about it." }).click();
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toBeVisible({ timeout: 15_000 });
+  // The thumb shows pressed at once, and says it was recorded once the server has stored it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/messages/*/feedback", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Helpful", exact: true }).click();
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
+  const thanks = page.getByRole("status").filter({ hasText: "Thanks for your feedback." });
+  await expect(thanks).toHaveCount(0);
+  release();
+  await expect(thanks).toBeVisible();
 
   const sidebar = page.getByRole("navigation", { name: "Conversations" });
   await sidebar.getByRole("button", { name: /^Actions for/ }).click();
@@ -78,6 +89,8 @@ test("rename, search and delete a conversation; feedback persists", async ({ pag
   await page.getByLabel("Chat name").fill("Jealousy talk");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(sidebar.getByRole("button", { name: /^Jealousy talk/ })).toBeVisible();
+  // The open conversation's header follows at once, not after a reload.
+  await expect(page.getByRole("heading", { level: 1, name: "Jealousy talk" })).toBeVisible();
 
   await sidebar.getByLabel("Search chats").fill("nothing like this");
   await expect(sidebar.getByText("No chats match your search.")).toBeVisible();
@@ -87,12 +100,39 @@ test("rename, search and delete a conversation; feedback persists", async ({ pag
   await page.reload();
   await sidebar.getByRole("button", { name: /^Jealousy talk/ }).click();
   await expect(page.getByRole("button", { name: "Helpful", exact: true })).toHaveAttribute("aria-pressed", "true");
-
+  // A conversation opened from the list too, and again when it is opened after another chat.
   await sidebar.getByRole("button", { name: "Actions for Jealousy talk" }).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  await page.getByLabel("Chat name").fill("Talking about jealousy");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Talking about jealousy" })).toBeVisible();
+  await sidebar.getByRole("button", { name: "New chat" }).click();
+  await sidebar.getByRole("button", { name: /^Talking about jealousy/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Talking about jealousy" })).toBeVisible();
+
+  await sidebar.getByRole("button", { name: "Actions for Talking about jealousy" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("This cannot be undone.");
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(sidebar.getByText("No conversations yet.")).toBeVisible();
+});
+
+test("the list and its search results show a reply's first words as plain text, not its Markdown", async ({ page }) => {
+  await signIn(page);
+  await page.getByLabel("Your message").fill("I want to end my life, I can't do this anymore");
+  await page.getByLabel("Your message").press("Enter");
+  // The safety-first reply opens with a bold sentence.
+  await expect(messages(page).locator(":scope > li").nth(1).locator("strong").first()).toContainText(
+    "If you or anyone else is in danger",
+    { timeout: 15_000 },
+  );
+  const sidebar = page.getByRole("navigation", { name: "Conversations" });
+  const entry = sidebar.getByRole("button", { name: /^I want to end my life/ });
+  await expect(entry).toContainText("If you or anyone else is in danger right now");
+  await expect(entry).not.toContainText("*");
+  await sidebar.getByLabel("Search chats").fill("end my life");
+  await expect(entry).toContainText("If you or anyone else is in danger right now");
+  await expect(entry).not.toContainText("*");
 });
 
 test("a free user's 51st message today gets the upgrade prompt, and the refused text stays in the box", async ({

@@ -23,7 +23,17 @@ test("settings → Download my data: a zip with the conversation downloads, once
   await expect(link).toBeFocused();
   const href = (await link.getAttribute("href"))!;
 
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  // The download reaches the server a while after the click (a slow connection): the card must not offer it
+  // again meanwhile, nor after.
+  await page.route("**/api/user/export/*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  await expect(card.getByText("Your download has started.")).toBeVisible();
+  await expect(link).toHaveCount(0);
+  const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^hearth-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(readFileSync(await download.path()));
   const data = JSON.parse(strFromU8(files["data.json"]!)) as {
@@ -34,6 +44,7 @@ test("settings → Download my data: a zip with the conversation downloads, once
   expect(strFromU8(files["data.md"]!)).toContain(`> ${words}`);
 
   await expect(card.getByText("Downloaded. The copy on our servers has been deleted.")).toBeVisible();
+  await expect(link).toHaveCount(0);
   expect((await page.request.get(href)).status()).toBe(410);
 
   await card.getByRole("button", { name: "Download my data" }).click();

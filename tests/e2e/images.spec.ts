@@ -84,6 +84,35 @@ test("attach a screenshot by the button and another by paste, send them, read th
   await expect(messages(page).locator(":scope > li").nth(1)).toContainText("I read this exchange:");
 });
 
+test("after sending an image the view follows the reply to its end, even when the image arrives after the reply", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signedIn(page, page.request, "follow");
+  // The sent image is shown from the server: held back until the reply is written, it grows the message late.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/images/*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId("image-input").setInputFiles({
+    name: "shot.png",
+    mimeType: "image/png",
+    buffer: await screenshot(["Sam: Why did you not call me back", "Me: I fell asleep early, sorry"]),
+  });
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  await page.getByLabel("Your message").fill("What do I say to Sam now?");
+  await page.getByRole("button", { name: "Send" }).click();
+  const helpful = page.getByRole("button", { name: "Helpful", exact: true });
+  await expect(helpful).toBeVisible({ timeout: 20_000 });
+  await expect(helpful).toBeInViewport();
+
+  release();
+  await loaded(page, "Image you shared");
+  await expect(helpful).toBeInViewport();
+});
+
 test("a pasted image can be removed before sending, one can be dropped on the message box, and a 12 MB file gets the spec's message", async ({
   page,
 }) => {

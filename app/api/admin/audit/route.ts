@@ -1,6 +1,6 @@
 import { requireAdmin } from "@/lib/admin/require-admin";
 import { auditQuerySchema } from "@/lib/admin/schemas";
-import { listAuditPage } from "@/lib/admin/users";
+import { listAuditPage } from "@/lib/admin/audit";
 import { handler, json, otherMethods } from "@/lib/api/respond";
 
 export const dynamic = "force-dynamic";
