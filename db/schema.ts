@@ -285,7 +285,7 @@ export const messages = pgTable(
     valid: boolean("valid").notNull().default(true),
     feedback: boolean("feedback"),
     imageData: text("image_data"),
-    /** An assistant reply is `streaming` until the model finishes, `failed` if it errors, `stopped` if its owner stopped it. */
+    /** An assistant reply is `streaming` until the model finishes, `failed` if it errors, `stopped` by its owner. */
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
     /** A streaming reply's owner asked to stop it: whichever server streams it reads this and stops the model. */
     stopRequestedAt: timestamp("stop_requested_at", { withTimezone: true }),

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { listeners } from "@/lib/listeners";
 import { imageIdsOf, textOf, type ChatMessage } from "./chat-types";
 
-/** How long a stopped reply's stream may take to end before the screen stops reading it (the server polls every 500 ms). */
+/** How long a stopped reply's stream may take to end (the server looks every 500 ms) before the screen stops reading. */
 const STOP_GRACE_MS = 5_000;
 
 export type ChatStatus = "submitted" | "streaming" | "ready" | "error";
