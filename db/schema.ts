@@ -49,7 +49,7 @@ export const REDEEM_CODE_TYPES = ["1_week", "1_month"] as const;
  */
 export const PAST_DUE_GRACE_DAYS = 7;
 export const MESSAGE_ROLES = ["user", "assistant"] as const;
-export const MESSAGE_STATUSES = ["complete", "streaming", "failed"] as const;
+export const MESSAGE_STATUSES = ["complete", "streaming", "failed", "stopped"] as const;
 export const ADVICE_STATUSES = ["streaming", "complete", "failed"] as const;
 
 export const users = pgTable(
@@ -287,8 +287,10 @@ export const messages = pgTable(
     valid: boolean("valid").notNull().default(true),
     feedback: boolean("feedback"),
     imageData: text("image_data"),
-    /** An assistant reply is `streaming` until the model finishes, `failed` if it errors. */
+    /** An assistant reply is `streaming` until the model finishes, `failed` if it errors, `stopped` by its owner. */
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
+    /** A streaming reply's owner asked to stop it: whichever server streams it reads this and stops the model. */
+    stopRequestedAt: timestamp("stop_requested_at", { withTimezone: true }),
     /** An assistant reply: the id of the user message it answers. */
     replyTo: varchar("reply_to", { length: 36 }),
   },
@@ -619,3 +621,4 @@ export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type DataExport = typeof dataExports.$inferSelect;
 export type SafetyPlan = typeof safetyPlans.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

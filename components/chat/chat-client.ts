@@ -1,8 +1,11 @@
 import type { FileUIPart, UIMessageChunk } from "ai";
-import { apiFetch } from "@/lib/api/client";
+import { api, apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
 import { listeners } from "@/lib/listeners";
 import { imageIdsOf, textOf, type ChatMessage } from "./chat-types";
+
+/** How long a stopped reply's stream may take to end (the server looks every 500 ms) before the screen stops reading. */
+const STOP_GRACE_MS = 5_000;
 
 export type ChatStatus = "submitted" | "streaming" | "ready" | "error";
 
@@ -75,8 +78,24 @@ export class ChatClient {
     });
   };
 
-  /** Stops reading the reply; what arrived stays. */
-  stop = () => this.#request?.abort();
+  /**
+   * Stops the reply: the server stops the model and stores what arrived as stopped, and the reply's stream
+   * ends saying so. Reading stops at once when the server has no reply being written (it has not opened it
+   * yet, or just finished it) or cannot be asked, and after STOP_GRACE_MS if the stream has not ended by then.
+   */
+  stop = async () => {
+    const request = this.#request;
+    if (!request) return;
+    try {
+      const { stopping } = await api<{ stopping: boolean }>(`/api/chat/${this.#conversationId}/stop`, {
+        method: "POST",
+      });
+      if (!stopping) return request.abort();
+      setTimeout(() => request.abort(), STOP_GRACE_MS);
+    } catch {
+      request.abort();
+    }
+  };
 
   clearError = () => {
     if (this.status === "error") this.#set({ status: "ready", error: undefined });

@@ -234,7 +234,7 @@ export function ChatPanel({
             busy={busy}
             offline={offline}
             onSend={send}
-            onStop={client.stop}
+            onStop={() => void client.stop()}
             attachments={attachments}
           />
         </div>

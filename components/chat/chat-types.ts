@@ -5,7 +5,7 @@ import type { HelpCardData } from "@/lib/safety/help-card";
 
 export type ChatMetadata = Partial<ReplyMetadata> & {
   feedback?: boolean | null;
-  status?: "complete" | "streaming" | "failed";
+  status?: "complete" | "streaming" | "failed" | "stopped";
 };
 /** Data parts a reply can carry: the help card of a safety match, sent before the text. */
 type ChatDataParts = { "help-card": HelpCardData };
@@ -20,7 +20,7 @@ export type StoredMessage = {
   role: "user" | "assistant";
   content: string;
   feedback: boolean | null;
-  status: "complete" | "streaming" | "failed";
+  status: "complete" | "streaming" | "failed" | "stopped";
   imageIds?: string[];
 };
 export type ConversationSummary = {

@@ -75,12 +75,13 @@ export function Composer({
           aria-describedby={error ? "chat-input-error" : "chat-input-hint"}
           className="max-h-48 min-h-12 resize-none"
         />
+        {/* Two elements, never one retyped: a click on Stop that ends the reply must not submit the form. */}
         {busy ? (
-          <Button type="button" variant="outline" size="icon" onClick={onStop} aria-label={t("stop")}>
+          <Button key="stop" type="button" variant="outline" size="icon" onClick={onStop} aria-label={t("stop")}>
             <SquareIcon aria-hidden />
           </Button>
         ) : (
-          <SubmitButton size="icon" aria-label={t("send")} disabled={attachments.uploading}>
+          <SubmitButton key="send" size="icon" aria-label={t("send")} disabled={attachments.uploading}>
             <SendIcon aria-hidden />
           </SubmitButton>
         )}

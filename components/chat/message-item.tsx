@@ -50,6 +50,7 @@ export const MessageItem = memo(function MessageItem({
   const [copied, setCopied] = useState(false);
   const text = textOf(message);
   const failed = message.metadata?.status === "failed";
+  const stopped = message.metadata?.status === "stopped";
 
   if (message.role === "user") {
     return (
@@ -88,6 +89,7 @@ export const MessageItem = memo(function MessageItem({
         <span className="sr-only">{t("advisor")}: </span>
         {text ? <Markdown text={text} /> : null}
         {failed ? <p className="mt-2 text-sm text-destructive">{t("replyFailed")}</p> : null}
+        {stopped ? <p className="mt-2 text-sm text-muted-foreground">{t("replyStopped")}</p> : null}
       </div>
       {!streaming ? (
         <div className="flex items-center gap-1 text-muted-foreground">

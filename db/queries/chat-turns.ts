@@ -4,7 +4,7 @@ import { rowFromJson } from "../json-row";
 import { conversationLeftSql, type ConversationLimit } from "./conversations";
 import { allowanceLeftSql, countAgainstAllowance } from "./daily-allowance";
 import { liveSessionSql } from "./sessions";
-import { users, type User } from "../schema";
+import { users, type MessageStatus, type User } from "../schema";
 
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
 
@@ -219,7 +219,10 @@ export async function whyRefused({
   return "raced" as const;
 }
 
-/** Fills in the reply opened by acceptTurn: complete, or failed with whatever arrived; touches the conversation. */
+/**
+ * Fills in the reply opened by acceptTurn: complete, or failed or stopped with whatever arrived; touches the
+ * conversation.
+ */
 export async function saveReply({
   id,
   conversationId,
@@ -229,7 +232,7 @@ export async function saveReply({
   id: string;
   conversationId: string;
   content: string;
-  status: "complete" | "failed";
+  status: "complete" | "failed" | "stopped";
 }) {
   await executePrepared(
     "save-reply",
@@ -266,7 +269,7 @@ export async function saveReplyProgress({
   );
 }
 
-export type StoredReply = { id: string; replyTo: string; content: string; status: "complete" | "streaming" | "failed" };
+export type StoredReply = { id: string; replyTo: string; content: string; status: MessageStatus };
 
 /** The reply (as stored so far) to the conversation's latest user message, if one was opened. */
 export async function latestReply({ conversationId }: { conversationId: string }): Promise<StoredReply | undefined> {
@@ -296,4 +299,30 @@ export async function replyNow({ id, conversationId }: { id: string; conversatio
     sql`select content, status from message where conversation_id = ${conversationId} and id = ${id} and valid`,
   );
   return result.rows[0];
+}
+
+/**
+ * Asks the server streaming the conversation's reply to stop it (it reads `stopRequested`). False when no
+ * reply of the conversation is being written.
+ */
+export async function requestStop({ conversationId }: { conversationId: string }): Promise<boolean> {
+  const result = await executePrepared<{ id: string }>(
+    "request-stop",
+    sql`
+    update message set stop_requested_at = now()
+    where conversation_id = ${conversationId} and role = 'assistant' and status = 'streaming'
+    returning id
+  `,
+  );
+  return result.rows.length > 0;
+}
+
+/** Whether a reply's owner asked to stop it, and whether it is still being written at all. */
+export async function stopRequested({ id, conversationId }: { id: string; conversationId: string }) {
+  const result = await executePrepared<{ stop: boolean; streaming: boolean }>(
+    "stop-requested",
+    sql`select stop_requested_at is not null as stop, status = 'streaming' as streaming from message
+        where conversation_id = ${conversationId} and id = ${id}`,
+  );
+  return result.rows[0] ?? { stop: false, streaming: false };
 }

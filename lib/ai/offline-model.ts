@@ -79,11 +79,13 @@ function usage(input: string, output: string): LanguageModelV3Usage {
   };
 }
 
+/** Waits `ms`, or until `signal` aborts; the listener goes with the wait (a reply waits once a token). */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    const aborted = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal?.removeEventListener("abort", aborted), resolve()), ms);
+    signal?.addEventListener("abort", aborted, { once: true });
   });
 
 type Compose = (options: LanguageModelV3CallOptions) => { input: string; text: string };

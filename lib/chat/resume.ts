@@ -16,8 +16,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The reply to the conversation's latest message again, as the same UI message stream the chat sends
  * (one text part, with the reply's own id): what is stored so far at once, then the rest as the server
- * writing it stores it, until it is complete. It reads only the database, so any server instance can
- * answer it, in any tab. 204 when there is no reply to resume.
+ * writing it stores it, until it is complete (or failed, or stopped: said in its metadata). It reads only
+ * the database, so any server instance can answer it, in any tab. 204 when there is no reply to resume.
  */
 export async function resumeReply(user: User, conversationId: string): Promise<Response> {
   const conversation = await findOwnConversation({ id: conversationId, userId: user.id });
@@ -67,8 +67,8 @@ function liveReply(reply: StoredReply, conversationId: string, metadata: object)
         const ended = !now || now.status !== "streaming" || stalled;
         if (ended) {
           parts.push(
-            ...(now?.status === "failed" || stalled
-              ? [{ type: "message-metadata" as const, messageMetadata: { status: "failed" } }]
+            ...(now?.status === "failed" || now?.status === "stopped" || stalled
+              ? [{ type: "message-metadata" as const, messageMetadata: { status: stalled ? "failed" : now!.status } }]
               : []),
             { type: "text-end", id: "stored" },
             { type: "finish-step" },

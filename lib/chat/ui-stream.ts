@@ -41,6 +41,9 @@ function uiPart(
       return { type: "finish", finishReason: part.finishReason };
     case "error":
       return { type: "error", errorText: errorText(part.error) };
+    case "abort":
+      // Only its owner's Stop aborts a reply that is read (lib/chat/reply/stop-requests.ts).
+      return { type: "message-metadata", messageMetadata: { status: "stopped" } };
     default:
       return undefined;
   }

@@ -6,9 +6,12 @@ export const imageFile = (image: Pick<Image, "id">) => `images/${image.id}.jpg`;
 
 const at = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A message's state in words people and programs read alike: a reply that errored or was cut off says so. */
-function messageState(message: Message): "complete" | "failed" | "partial" {
-  if (message.status === "failed") return "failed";
+/**
+ * A message's state in words people and programs read alike: a reply that errored, was stopped by its
+ * owner or was cut off says so.
+ */
+function messageState(message: Message): "complete" | "failed" | "stopped" | "partial" {
+  if (message.status === "failed" || message.status === "stopped") return message.status;
   return message.status === "streaming" ? "partial" : "complete";
 }
 

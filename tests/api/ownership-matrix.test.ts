@@ -68,6 +68,9 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/chat/[id]/stream": {
     GET: { action: "read", id: (owner) => owner.conversationId! },
   },
+  "/api/chat/[id]/stop": {
+    POST: { action: "change", id: streamingReplyOf },
+  },
   // Downloading is once only: the owner's call is the one that takes it.
   "/api/user/export/[id]": {
     GET: { action: "read", id: dataExportOf },
@@ -103,6 +106,12 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
     },
   },
 };
+
+/** The owner's conversation, its reply still being written (so a Stop has something to mark). */
+async function streamingReplyOf(owner: Identity): Promise<string> {
+  await (await getDb()).execute(sql`update message set status = 'streaming' where id = ${owner.replyId!}`);
+  return owner.conversationId!;
+}
 
 /** A data export the owner asked for, ready to download. */
 async function dataExportOf(owner: Identity): Promise<string> {

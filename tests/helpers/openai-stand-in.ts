@@ -27,10 +27,13 @@ export type AudioRequest = { path: string; contentType: string; body: Buffer };
  * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
  * of `chunks` (the safety triage's structured request as `triage` says); with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
  * `moderation` says (not flagged when unset). It also transcribes (/v1/audio/transcriptions: `transcript`)
- * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request.
+ * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request, and in `cutOff` each chat completion
+ * its client hung up on.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];
+  /** Chat completions whose client hung up before the completion ended (an aborted model call). */
+  const cutOff: Record<string, unknown>[] = [];
   const moderationRequests: Record<string, unknown>[] = [];
   const triageRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
@@ -89,6 +92,9 @@ export async function startOpenAiStandIn() {
       );
     }
     requests.push(request);
+    res.on("close", () => {
+      if (!res.writableEnded) cutOff.push(request);
+    });
     if (behaviour.refuseWith) {
       res.writeHead(behaviour.refuseWith, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "image input is not supported", type: "invalid_request_error" } }));
@@ -105,6 +111,7 @@ export async function startOpenAiStandIn() {
         res.destroy();
         return;
       }
+      if (res.destroyed) return;
       res.write(chunk({ content }));
       if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
     }
@@ -116,6 +123,7 @@ export async function startOpenAiStandIn() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    cutOff,
     moderationRequests,
     triageRequests,
     audioRequests,

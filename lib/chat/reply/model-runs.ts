@@ -35,7 +35,8 @@ function userMessage(text: string, images: MessageImage[], read?: string[]): Mod
 /**
  * Starts the model on the reply under a safety decision: the system prompt, the history (trimmed to its
  * budget) and the new message. The decision may start a safety-first run in place of the first, so only
- * the latest run writes the reply. The first token of any run is timed from `startedAt`.
+ * the latest run writes the reply. The first token of any run is timed from `startedAt`. Its owner's Stop
+ * (`reply.stopSignal`) aborts the model call and leaves the reply stopped.
  */
 export function modelRuns({
   advisor: { model, offline, persona, mode },
@@ -67,7 +68,7 @@ export function modelRuns({
       system: systemPrompt({ persona, profile: advisorProfile(user), language: user.aiLanguage, mode, safety }),
       messages: [...trimHistory(history, HISTORY_TOKEN_BUDGET), message],
       maxOutputTokens: mode === "fast" ? 400 : 1200,
-      abortSignal,
+      abortSignal: abortSignal ? AbortSignal.any([abortSignal, reply.stopSignal]) : reply.stopSignal,
       onChunk: ({ chunk }) => {
         if (mine !== run || chunk.type !== "text-delta") return;
         if (!firstTokenTold) {
@@ -78,6 +79,7 @@ export function modelRuns({
       },
       onError: ({ error }) => (mine === run ? reply.fail(error) : undefined),
       onFinish: ({ text }) => (mine === run ? reply.complete(text) : undefined),
+      onAbort: () => (mine === run && reply.stopSignal.aborted ? reply.stopped() : undefined),
     }).fullStream;
   };
 }

@@ -1,13 +1,15 @@
 import { saveReply } from "@/db/queries/chat-turns";
 import { log } from "@/lib/ops/log";
 import { replyProgress } from "./progress";
+import { stopRequests } from "./stop-requests";
 
 export type StoredReply = ReturnType<typeof storedReply>;
 
 /**
  * The reply's row, opened by acceptTurn, as the model writes it: its text so far is stored while it
  * streams (throttled: ./progress.ts), and the row is filled in exactly once: complete when the model
- * finishes, failed (with what arrived) otherwise. Settling waits for `before` (the help card's count).
+ * finishes, stopped (with what arrived) when its owner stopped it (`stopSignal` aborts the model), failed
+ * otherwise. Settling waits for `before` (the help card's count).
  */
 export function storedReply({
   id,
@@ -19,15 +21,18 @@ export function storedReply({
   before: () => Promise<void>;
 }) {
   const progress = replyProgress({ id, conversationId });
+  const stop = stopRequests({ id, conversationId });
   let text = "";
   let settled = false;
-  const settle = async (content: string, status: "complete" | "failed") => {
+  const settle = async (content: string, status: "complete" | "failed" | "stopped") => {
     if (settled) return;
     settled = true;
+    stop.end();
     await Promise.all([before(), progress.flushed()]);
     await saveReply({ id, conversationId, content, status });
   };
   return {
+    stopSignal: stop.signal,
     /** A new model run writes the reply from the start. */
     restart() {
       text = "";
@@ -37,6 +42,7 @@ export function storedReply({
       progress.update(text);
     },
     complete: (content: string) => settle(content, "complete"),
+    stopped: () => settle(text, "stopped"),
     fail(error: unknown) {
       log.error("chat.model_failed", error, { conversationId });
       return settle(text, "failed");
