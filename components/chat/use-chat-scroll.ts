@@ -7,7 +7,8 @@ const AT_END = 80;
 
 /**
  * The conversation's scrolling: it opens at the newest message and follows new and streaming messages
- * while the reader is at the end (not after they scrolled up to read). Earlier messages added above keep
+ * while the reader is at the end (not after they scrolled up to read). An empty conversation opens at its
+ * top, where its heading is. Earlier messages added above keep
  * the messages in view where they were: KeepInView.
  */
 export function useChatScroll({
@@ -29,7 +30,7 @@ export function useChatScroll({
 
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box && atEnd.current) box.scrollTop = box.scrollHeight;
+    if (box && atEnd.current && messages.length > 0) box.scrollTop = box.scrollHeight;
     onScroll();
   }, [messages, status, onScroll]);
 
