@@ -49,7 +49,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <div className="flex h-dvh flex-col">
           <AppHeader user={shown} admin={shown ? isAdmin(shown) : false} />
           <AdvisorSafety />
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          {/* Its own scroll box holds what is positioned inside it (sr-only text too): the window never scrolls. */}
+          <div className="relative min-h-0 flex-1 overflow-y-auto">{children}</div>
         </div>
       </AppProviders>
     </NextIntlClientProvider>

@@ -14,7 +14,7 @@ export default async function OnboardingPage() {
   return (
     <NextIntlClientProvider messages={pickMessages(await getMessages(), ONBOARDING_NAMESPACES)}>
       <main id="main" className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
-        <OnboardingWizard account={user ? { aiTone: user.aiTone } : null} />
+        <OnboardingWizard account={user ? { aiTone: user.aiTone, guest: user.isGuest } : null} />
       </main>
     </NextIntlClientProvider>
   );

@@ -9,7 +9,8 @@ import { useHydrated } from "@/components/app/use-hydrated";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
-import { VoiceChat } from "@/components/voice/voice-chat";
+import { useVoiceChat } from "@/components/voice/use-voice-chat";
+import { VoiceButton, VoicePanel } from "@/components/voice/voice-chat";
 import { PinnedHelp } from "@/components/safety/pinned-help";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
@@ -131,6 +132,7 @@ export function ChatPanel({
     // Not sent (no network): the text goes back in the box.
     void client.sendMessage({ text, files: attachments.take() }).then((sent) => sent || draft.set(text));
   }
+  const voice = useVoiceChat({ send, reply: voiceReply });
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
   const restored = useRef<Error | undefined>(undefined);
@@ -147,7 +149,12 @@ export function ChatPanel({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {pinned ? <PinnedHelp card={pinned} /> : null}
-      <div ref={scroller} onScroll={onScroll} data-chat-scroller className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        data-chat-scroller
+        className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4"
+      >
         <div ref={content}>
           {/* Never the browser's scroll anchor: earlier messages go in below this, and anchoring to it (in view
               at the top, or focused) would move the messages the reader was at out of view. */}
@@ -221,14 +228,8 @@ export function ChatPanel({
         </div>
       </div>
       <div className="border-t bg-background px-4 py-3">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-start gap-2">
-          {/* Disabled until React runs the page, as the message box's Send is: a tap before then would be lost. */}
-          <VoiceChat
-            send={send}
-            reply={voiceReply}
-            disabled={busy || !hydrated}
-            onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()}
-          />
+        <div className="mx-auto grid max-w-3xl gap-2">
+          <VoicePanel voice={voice} onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()} />
           <Composer
             draft={draft}
             busy={busy}
@@ -236,6 +237,8 @@ export function ChatPanel({
             onSend={send}
             onStop={() => void client.stop()}
             attachments={attachments}
+            // Disabled until React runs the page, as the message box's Send is: a tap before then would be lost.
+            voiceButton={<VoiceButton voice={voice} disabled={busy || !hydrated} />}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@
 
 import { SendIcon, SquareIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -13,8 +13,9 @@ import type { ImageAttachments } from "./use-image-attachments";
 export const MESSAGE_BOX_ID = "chat-input";
 
 /**
- * The message box: Enter sends, Shift+Enter starts a new line; Stop while a reply streams. Offline,
- * sending keeps the draft and says why.
+ * The message box: Enter sends, Shift+Enter starts a new line (said only where there is a keyboard); Stop
+ * while a reply streams. Offline, sending keeps the draft and says why. Its buttons share one row, aligned
+ * to the box's last line.
  */
 export function Composer({
   draft,
@@ -23,6 +24,7 @@ export function Composer({
   onSend,
   onStop,
   attachments,
+  voiceButton,
 }: {
   /** The text being typed, kept by the conversation so a refused send can give it back. */
   draft: Draft;
@@ -32,6 +34,8 @@ export function Composer({
   onStop: () => void;
   /** Images for the next message (button, paste, drop): with one, the text may be empty. */
   attachments: ImageAttachments;
+  /** Voice chat's microphone, at the row's end. */
+  voiceButton?: ReactNode;
 }) {
   const t = useTranslations("chat");
   const text = useDraftText(draft);
@@ -85,13 +89,14 @@ export function Composer({
             <SendIcon aria-hidden />
           </SubmitButton>
         )}
+        {voiceButton}
       </div>
       {error ? (
         <p id="chat-input-error" role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : (
-        <p id="chat-input-hint" className="text-xs text-muted-foreground">
+        <p id="chat-input-hint" className="text-xs text-muted-foreground touch-only:hidden">
           {t("inputHint")}
         </p>
       )}

@@ -58,45 +58,57 @@ export function ConversationLimitChoices({ onContinue }: { onContinue: (id: stri
     );
   }
   return (
-    <section
-      aria-labelledby="conversation-limit-title"
-      className="mx-auto my-10 grid w-full max-w-xl gap-4 rounded-xl border bg-card p-6 text-center"
-    >
-      <h2 id="conversation-limit-title" className="text-lg font-semibold">
-        {t("limitTitle")}
-      </h2>
-      <p className="text-muted-foreground">{t("limitExplained")}</p>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {current ? (
-          <Button type="button" onClick={() => onContinue(current.id)} className="h-auto py-2 whitespace-normal">
-            {t("limitContinue", { title: current.title })}
+    <div className="px-4">
+      <section
+        aria-labelledby="conversation-limit-title"
+        className="mx-auto my-10 grid w-full max-w-xl gap-4 rounded-xl border bg-card p-6 text-center"
+      >
+        <h2 id="conversation-limit-title" className="text-lg font-semibold">
+          {t("limitTitle")}
+        </h2>
+        <p className="text-muted-foreground">{t("limitExplained")}</p>
+        {/* One height for both choices, however the conversation's title wraps. */}
+        <div className="grid auto-rows-fr gap-2 sm:grid-cols-2">
+          {current ? (
+            <Button
+              type="button"
+              onClick={() => onContinue(current.id)}
+              className="h-auto min-h-9 py-2 whitespace-normal"
+            >
+              {t("limitContinue", { title: current.title })}
+            </Button>
+          ) : null}
+          {current ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setConfirming(true)}
+              className="h-auto min-h-9 py-2 whitespace-normal"
+            >
+              {t("limitStartOver")}
+            </Button>
+          ) : null}
+        </div>
+        {inWrapper ? (
+          <WebsiteNotice compact className="text-muted-foreground" />
+        ) : (
+          <Button asChild variant="link" className="justify-self-center">
+            <Link href="/subscription">{t("upgrade")}</Link>
           </Button>
-        ) : null}
+        )}
         {current ? (
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-            {t("limitStartOver")}
-          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t("limitStartOverTitle")}
+            description={t("limitStartOverDescription", { title: current.title })}
+            confirmLabel={t("limitStartOverConfirm")}
+            cancelLabel={t("cancel")}
+            busy={busy}
+            onConfirm={() => void startOver()}
+          />
         ) : null}
-      </div>
-      {inWrapper ? (
-        <WebsiteNotice compact className="text-muted-foreground" />
-      ) : (
-        <Button asChild variant="link" className="justify-self-center">
-          <Link href="/subscription">{t("upgrade")}</Link>
-        </Button>
-      )}
-      {current ? (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t("limitStartOverTitle")}
-          description={t("limitStartOverDescription", { title: current.title })}
-          confirmLabel={t("limitStartOverConfirm")}
-          cancelLabel={t("cancel")}
-          busy={busy}
-          onConfirm={() => void startOver()}
-        />
-      ) : null}
-    </section>
+      </section>
+    </div>
   );
 }

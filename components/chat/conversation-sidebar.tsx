@@ -87,7 +87,7 @@ export function ConversationSidebar({
           className="pl-8"
         />
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="relative min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
           <div className="grid gap-2" aria-hidden>
             <Skeleton className="h-10" />

@@ -7,8 +7,8 @@ const AT_END = 80;
 
 /**
  * The conversation's scrolling: it opens at the newest message and follows new and streaming messages
- * while the reader is at the end (not after they scrolled up to read). Earlier messages added above keep
- * the messages in view where they were: KeepInView.
+ * while the reader is at the end (not after they scrolled up to read). An empty conversation opens at its
+ * top, where its heading is. Earlier messages added above keep the messages in view where they were: KeepInView.
  *
  * Following is by size, not only by message: what is at the end also grows after it rendered (an image
  * arriving, a message drawn for the first time at its real height, a help card) and the view shrinks (the
@@ -25,6 +25,7 @@ export function useChatScroll({
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
+  const empty = useRef(messages.length === 0);
 
   const onScroll = useCallback(() => {
     const box = scroller.current;
@@ -34,10 +35,11 @@ export function useChatScroll({
 
   const follow = useCallback(() => {
     const box = scroller.current;
-    if (box && atEnd.current) box.scrollTop = box.scrollHeight;
+    if (box && atEnd.current && !empty.current) box.scrollTop = box.scrollHeight;
   }, []);
 
   useLayoutEffect(() => {
+    empty.current = messages.length === 0;
     follow();
     onScroll();
   }, [messages, status, follow, onScroll]);

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { SmartphoneIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 export function ClosingCtaSection() {
   const t = useTranslations("landing.cta");
@@ -10,7 +11,7 @@ export function ClosingCtaSection() {
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
         <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          {t("title")}
+          <HeadlineText>{t("title")}</HeadlineText>
         </h2>
         <p className="max-w-2xl text-lg">{t("body")}</p>
         <Link

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { HeartHandshakeIcon, MoonStarIcon, ShieldCheckIcon, SparklesIcon } from "lucide-react";
 import { LandingSection } from "./landing-section";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 const FEATURES = [
   { key: "personal", Icon: HeartHandshakeIcon },
@@ -20,7 +21,9 @@ export function FeaturesSection() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div className="flex flex-col gap-2">
-              <h3 className="text-lg font-semibold">{t(`items.${key}.title`)}</h3>
+              <h3 className="text-lg font-semibold">
+                <HeadlineText>{t(`items.${key}.title`)}</HeadlineText>
+              </h3>
               <p className="text-muted-foreground">{t(`items.${key}.body`)}</p>
             </div>
           </li>

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { HearthLogo } from "./hearth-logo";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 export function HeroSection() {
   const t = useTranslations("landing");
@@ -18,7 +19,7 @@ export function HeroSection() {
             {t("hero.eyebrow")}
           </p>
           <h1 id="hero-title" className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t("heroTitle")}
+            <HeadlineText>{t("heroTitle")}</HeadlineText>
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">{t("heroSubtitle")}</p>
           <div className="flex flex-wrap items-center gap-3">

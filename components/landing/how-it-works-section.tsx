@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ClipboardListIcon, MessagesSquareIcon, UsersRoundIcon } from "lucide-react";
 import { LandingSection } from "./landing-section";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 const STEPS = [
   { key: "context", Icon: ClipboardListIcon },
@@ -21,7 +22,9 @@ export function HowItWorksSection() {
               </span>
               <span className="text-sm font-semibold text-primary">{t("step", { number: index + 1 })}</span>
             </div>
-            <h3 className="text-xl font-semibold">{t(`items.${key}.title`)}</h3>
+            <h3 className="text-xl font-semibold">
+              <HeadlineText>{t(`items.${key}.title`)}</HeadlineText>
+            </h3>
             <p className="text-muted-foreground">{t(`items.${key}.body`)}</p>
           </li>
         ))}

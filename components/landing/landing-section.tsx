@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 const WIDTHS = { wide: "max-w-6xl", medium: "max-w-4xl", narrow: "max-w-3xl" } as const;
 
@@ -25,7 +26,7 @@ export function LandingSection({ id, title, subtitle, tinted = false, width = "w
       <div className={cn("mx-auto px-4 sm:px-6", WIDTHS[width])}>
         <div className="mx-auto mb-12 flex max-w-2xl flex-col gap-3 text-center">
           <h2 id={`${id}-title`} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-            {title}
+            <HeadlineText>{title}</HeadlineText>
           </h2>
           {subtitle && <p className="text-lg text-muted-foreground">{subtitle}</p>}
         </div>

@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
 import { PublicPage } from "@/components/landing/public-page";
 import { SupportEmailLink } from "@/components/landing/support-email-link";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 export type LegalDocumentName = "privacy" | "terms";
 
@@ -53,7 +54,9 @@ export function LegalDocument({
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-12 sm:px-6 sm:py-16">
           <header className="flex flex-col gap-4">
-            <h1 className="text-4xl font-semibold tracking-tight">{t(`${document}.title`)}</h1>
+            <h1 className="text-4xl font-semibold tracking-tight">
+              <HeadlineText>{t(`${document}.title`)}</HeadlineText>
+            </h1>
             <p className="text-sm font-medium text-muted-foreground">{t("effective", { date: effective })}</p>
             <p className="text-lg text-muted-foreground">{t(`${document}.intro`)}</p>
           </header>
@@ -79,7 +82,7 @@ export function LegalDocument({
               className="flex scroll-mt-20 flex-col gap-3 leading-relaxed"
             >
               <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight">
-                {index + 1}. {section.title as string}
+                {index + 1}. <HeadlineText>{section.title as string}</HeadlineText>
               </h2>
               {Object.entries(section).map(([part, value]) => {
                 if (part === "title") return null;

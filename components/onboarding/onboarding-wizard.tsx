@@ -57,10 +57,11 @@ function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
 
 /**
  * The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them.
+ * A guest's stay there as well: the guest's sign-up then fills in its display name and carries them over.
  * The server's page shows step 1 empty, so it paints before any script runs; the answers saved on this device
  * fill in once React runs, and until then its fields are disabled, so nothing typed is overwritten by them.
  */
-export function OnboardingWizard({ account }: { account: { aiTone: string } | null }) {
+export function OnboardingWizard({ account }: { account: { aiTone: string; guest: boolean } | null }) {
   const hydrated = useHydrated();
   const t = useTranslations("onboarding");
   const fields = useTranslations("profileFields");
@@ -97,7 +98,7 @@ export function OnboardingWizard({ account }: { account: { aiTone: string } | nu
     setSaving(true);
     try {
       await api("/api/onboarding", { body: { ...answers, aiTone: account!.aiTone, onboardingCompleted: true } });
-      window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
+      if (!account!.guest) window.localStorage.removeItem(PRE_LOGIN_PROFILE_KEY);
       toast.success(t("savedTitle"), { description: t("saved") });
       router.push("/chat");
     } catch (error) {

@@ -32,7 +32,7 @@ export function PinnedHelp({ card }: { card: HelpCardData }) {
           {open ? t("hideHelp") : t("showHelp")}
         </Button>
       </div>
-      <div id={id} hidden={!open} className="mx-auto mt-2 max-h-[50dvh] max-w-3xl overflow-y-auto">
+      <div id={id} hidden={!open} className="relative mx-auto mt-2 max-h-[50dvh] max-w-3xl overflow-y-auto">
         {open ? <HelpCard card={card} label={t("pinnedHelpLabel")} /> : null}
       </div>
     </div>

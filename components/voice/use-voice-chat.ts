@@ -37,6 +37,26 @@ type Session = {
   before?: string;
 };
 
+/** The input level, 0–1, each animation frame: a store of its own, so only the meter renders with it. */
+export type VoiceLevel = { get: () => number; subscribe: (listener: () => void) => () => void };
+
+function levelStore() {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: number) {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 function release(session: Session | undefined) {
   clearTimeout(session?.retry);
   session?.turn?.cancel();
@@ -54,7 +74,8 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
   const lang = SPEECH_LANG[useLocale()] ?? "en-US";
   const [mode, setMode] = useState<VoiceMode>("closed");
   const [stopped, setStopped] = useState<VoiceStop>();
-  const [level, setLevel] = useState(0);
+  const [level] = useState(levelStore);
+  const setLevel = level.set;
   const [notice, setNotice] = useState<"notHeard" | "reconnecting" | "failed">();
   const session = useRef<Session>(undefined);
   const latestReply = useRef(reply);
@@ -62,14 +83,17 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
     latestReply.current = reply;
   });
 
-  const stop = useCallback((why: VoiceStop) => {
-    release(session.current);
-    session.current = undefined;
-    setStopped(why);
-    setMode("stopped");
-    setNotice(undefined);
-    setLevel(0);
-  }, []);
+  const stop = useCallback(
+    (why: VoiceStop) => {
+      release(session.current);
+      session.current = undefined;
+      setStopped(why);
+      setMode("stopped");
+      setNotice(undefined);
+      setLevel(0);
+    },
+    [setLevel],
+  );
 
   // Listening starts again from inside its own callbacks: through a ref, which always holds the latest.
   const listenAgain = useRef<(connecting: boolean) => void>(() => {});
@@ -110,7 +134,7 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
         send(next.text);
       });
     },
-    [lang, send, stop],
+    [lang, send, stop, setLevel],
   );
   useEffect(() => {
     listenAgain.current = listen;
@@ -123,7 +147,7 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
     setStopped(undefined);
     setNotice(undefined);
     setLevel(0);
-  }, []);
+  }, [setLevel]);
 
   const open = useCallback(async () => {
     setMode("connecting");
@@ -177,7 +201,7 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
   return {
     mode,
     stopped,
-    level,
+    level: level as VoiceLevel,
     notice,
     open: () => void open(),
     end,

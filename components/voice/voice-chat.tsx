@@ -2,10 +2,11 @@
 
 import { KeyboardIcon, MicIcon, PhoneOffIcon, RadioIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { useVoiceChat, type VoiceReply, type VoiceStop } from "./use-voice-chat";
+import type { useVoiceChat, VoiceLevel, VoiceStop } from "./use-voice-chat";
 
 /** What the panel says when listening stopped, and what the person can do about it. */
 const STOPPED = {
@@ -17,44 +18,33 @@ const STOPPED = {
   unsupported: ["unsupported"],
 } as const satisfies Record<VoiceStop, readonly string[]>;
 
-/** The microphone button and, once opened, the voice panel above the message box. */
-export function VoiceChat({
-  send,
-  reply,
-  disabled,
+type VoiceChat = ReturnType<typeof useVoiceChat>;
+
+/** The microphone button: it sits in the message box's row, beside Send; opened, the panel takes its place. */
+export function VoiceButton({ voice, disabled }: { voice: VoiceChat; disabled: boolean }) {
+  const t = useTranslations("voice");
+  if (voice.mode !== "closed") return null;
+  return (
+    <Button type="button" variant="outline" size="icon" onClick={voice.open} disabled={disabled} aria-label={t("open")}>
+      <MicIcon aria-hidden />
+    </Button>
+  );
+}
+
+/** The voice panel above the message box, while voice chat is open. */
+export function VoicePanel({
+  voice,
   onTypeInstead,
 }: {
-  send: (text: string) => void;
-  reply: VoiceReply;
-  disabled: boolean;
+  voice: VoiceChat;
   /** Voice has ended: take the person to the message box. */
   onTypeInstead: () => void;
 }) {
   const t = useTranslations("voice");
-  const voice = useVoiceChat({ send, reply });
+  if (voice.mode === "closed") return null;
 
-  if (voice.mode === "closed") {
-    return (
-      <Button
-        type="button"
-        variant="outline"
-        size="icon"
-        className="order-last"
-        onClick={voice.open}
-        disabled={disabled}
-        aria-label={t("open")}
-      >
-        <MicIcon aria-hidden />
-      </Button>
-    );
-  }
-
-  const level = Math.round(voice.level * 100);
   return (
-    <section
-      aria-label={t("title")}
-      className="order-first grid w-full gap-3 rounded-xl border bg-card p-4 text-card-foreground"
-    >
+    <section aria-label={t("title")} className="grid w-full gap-3 rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t("title")}</h2>
         <Button type="button" variant="ghost" size="sm" onClick={voice.end}>
@@ -78,16 +68,7 @@ export function VoiceChat({
             {voice.mode === "connecting" || voice.mode === "thinking" ? <Spinner label={t(voice.mode)} /> : null}
             <span>{t(voice.mode)}</span>
           </p>
-          <div
-            role="meter"
-            aria-label={t("inputLevel")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={level}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-[width] duration-75" style={{ width: `${level}%` }} />
-          </div>
+          <LevelMeter level={voice.level} label={t("inputLevel")} />
           {voice.notice ? <p className="text-sm text-muted-foreground">{t(voice.notice)}</p> : null}
           {voice.mode === "listening" || voice.mode === "speaking" ? (
             <Button type="button" onClick={voice.tap} className="justify-self-start">
@@ -137,6 +118,22 @@ function Stopped({
           {t("typeInstead")}
         </Button>
       </div>
+    </div>
+  );
+}
+
+function LevelMeter({ level, label }: { level: VoiceLevel; label: string }) {
+  const percent = Math.round(useSyncExternalStore(level.subscribe, level.get, () => 0) * 100);
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 overflow-hidden rounded-full bg-muted"
+    >
+      <div className="h-full bg-primary transition-[width] duration-75" style={{ width: `${percent}%` }} />
     </div>
   );
 }

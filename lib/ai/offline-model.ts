@@ -25,9 +25,9 @@ function lastUserContent(options: LanguageModelV3CallOptions): UserContent {
   return [];
 }
 
-function textOf(content: UserContent): string {
+function textOf(content: readonly { type: string; text?: string }[]): string {
   return content
-    .map((part) => (part.type === "text" ? part.text : ""))
+    .map((part) => (part.type === "text" ? (part.text ?? "") : ""))
     .join(" ")
     .trim();
 }
@@ -36,6 +36,11 @@ function textOf(content: UserContent): string {
 function earlierUserTexts(options: LanguageModelV3CallOptions): string[] {
   const users = options.prompt.flatMap((message) => (message.role === "user" ? [textOf(message.content)] : []));
   return users.slice(0, -1).slice(-CONTEXT_MESSAGES);
+}
+
+/** The advisor's replies earlier in the conversation, oldest first: what it has already said. */
+function earlierReplies(options: LanguageModelV3CallOptions): string[] {
+  return options.prompt.flatMap((message) => (message.role === "assistant" ? [textOf(message.content)] : []));
 }
 
 /** Where the chat puts, on each image part, the text it read there (OCR, before the model is called). */
@@ -63,13 +68,13 @@ function textReadInImages(content: UserContent): string[] {
 function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
   const content = lastUserContent(options);
   const written = textOf(content);
-  const previous = earlierUserTexts(options);
+  const conversation = { previous: earlierUserTexts(options), replies: earlierReplies(options) };
   const read = textReadInImages(content);
-  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context, previous) };
+  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context, conversation) };
   const seen = read.filter(Boolean).join("\n");
   const input = [written, seen].filter(Boolean).join("\n");
   const preamble = screenshotPreamble(seen, context.language);
-  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context, previous)}` : preamble };
+  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context, conversation)}` : preamble };
 }
 
 function usage(input: string, output: string): LanguageModelV3Usage {

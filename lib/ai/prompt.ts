@@ -1,5 +1,6 @@
 import type { Language, User } from "@/db/schema";
 import { PERSONAS, type PersonaId } from "@/lib/personas/personas";
+import { GUEST_NICKNAME } from "@/lib/auth/guest";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import type { AdvisorProfile } from "./offline";
 import { safetyFirstPrompt } from "./safety-prompt";
@@ -41,8 +42,10 @@ const PROFILE_LABELS: [keyof AdvisorProfile, string][] = [
   ["relationshipGoals", "Relationship goals"],
 ];
 
-export function advisorProfile(user: Pick<User, keyof AdvisorProfile>): AdvisorProfile {
-  return Object.fromEntries(PROFILE_LABELS.map(([key]) => [key, user[key]]));
+/** The profile the advisor reads. A guest's stand-in nickname is no name: a demo is never called "Guest". */
+export function advisorProfile(user: Pick<User, keyof AdvisorProfile | "isGuest">): AdvisorProfile {
+  const profile: AdvisorProfile = Object.fromEntries(PROFILE_LABELS.map(([key]) => [key, user[key]]));
+  return user.isGuest && user.nickname === GUEST_NICKNAME ? { ...profile, nickname: null } : profile;
 }
 
 /** A compact profile block; fields the user left empty are left out. */

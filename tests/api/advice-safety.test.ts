@@ -87,7 +87,7 @@ describe("a crisis in an advice request (offline advisor)", () => {
       action: "I told her I was dying to see her but too tired to go out.",
     });
     expect(reply.helpCard).toBeUndefined();
-    expect(reply.analysis!.opening).toMatch(/^Alright, Ari!/);
+    expect(reply.analysis!.opening).toMatch(/I've got your back\.$/);
     expect(textOf(reply.analysis!)).not.toMatch(/help card|emergency/);
     const row = await waitForAdvice(id, (r) => r.status === "complete");
     expect(row.helpCard).toBeNull();

@@ -260,6 +260,32 @@ test.describe("landing page", () => {
     }
   });
 
+  for (const locale of ["zh-TW", "zh-CN"] as const)
+    test(`${locale} headlines break between words, never inside one, at 390 and 1280 px`, async ({
+      browser,
+      baseURL,
+    }) => {
+      for (const width of [390, 1280]) {
+        const { context, page } = await pageIn(browser, baseURL, locale, { width });
+        for (const path of ["/", "/privacy"]) {
+          await page.goto(path);
+          const broken = await page.locator("h1, h2, h3").evaluateAll(wordsBrokenAcrossLines, locale);
+          expect(broken, `${path} at ${width}px`).toEqual([]);
+        }
+        if (width === 390) {
+          // The hero's title, where the walk found 建/議, does break on a phone: between its words.
+          await page.goto("/");
+          const lines = await page.locator("h1").evaluate((h1) => {
+            const range = document.createRange();
+            range.selectNodeContents(h1);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines).toBeGreaterThan(1);
+        }
+        await context.close();
+      }
+    });
+
   test("stays light with dark mode stored, on / and /landing", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("darkMode", "true"));
     for (const path of ["/", "/landing"]) {
@@ -271,6 +297,36 @@ test.describe("landing page", () => {
     }
   });
 });
+
+/**
+ * In the browser: each headline whose lines break inside a word (by the browser's own segmenter), as
+ * "text: 建|議", with the line break between the two characters.
+ */
+function wordsBrokenAcrossLines(headings: Element[], locale: string): string[] {
+  const words = new Intl.Segmenter(locale, { granularity: "word" });
+  const problems: string[] = [];
+  for (const heading of headings) {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    // Each character's line, by the top of its box.
+    const tops: number[] = [];
+    for (const node of nodes)
+      for (let i = 0; i < node.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        tops.push(range.getClientRects()[0]?.top ?? Number.NaN);
+      }
+    const text = nodes.map((node) => node.data).join("");
+    const boundaries = new Set([...words.segment(text)].map((segment) => segment.index));
+    for (let i = 1; i < text.length; i++) {
+      if (!(Math.abs(tops[i]! - tops[i - 1]!) > 4) || /\s/.test(text[i]!) || /\s/.test(text[i - 1]!)) continue;
+      if (!boundaries.has(i)) problems.push(`${text.slice(0, i)}|${text.slice(i)}`);
+    }
+  }
+  return problems;
+}
 
 /** English landing and pricing strings (those without placeholders) that appear in `text`. */
 function untranslatedEnglish(text: string): string[] {

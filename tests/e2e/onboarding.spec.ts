@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { acceptSignUpCheckboxes, apiUser, holdScripts, latestCode, uniqueEmail } from "./helpers";
+import { acceptSignUpCheckboxes, apiUser, enterAsGuest, holdScripts, latestCode, uniqueEmail } from "./helpers";
 
 async function expectToast(page: Page, title: string, description: string) {
   // Sonner keeps earlier toasts in the page, hidden: the newest matching one is first.
@@ -129,6 +129,43 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "User Information" })).toBeVisible();
   await expect(page.getByLabel("Relationship status: please specify")).toHaveValue("Situationship");
+});
+
+test("a guest's wizard answers fill in the sign-up's Display Name and reach the new account", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await enterAsGuest(page);
+  await page.goto("/onboarding");
+  await page.getByLabel("Nickname").fill("Maya");
+  await page.getByLabel("Relationship status", { exact: true }).selectOption({ label: "Engaged" });
+  await page.getByLabel("Age").fill("31");
+  await next(page);
+  await page.getByLabel("Partner's nickname").fill("Leo");
+  await next(page);
+  await next(page);
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+
+  await page.goto("/auth?tab=register");
+  const form = page.getByRole("form", { name: "Sign Up" });
+  await expect(form.getByLabel("Display Name")).toHaveValue("Maya");
+  const email = uniqueEmail("guest-wizard");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("secret1");
+  await form.getByLabel("Confirm Password").fill("secret1");
+  await acceptSignUpCheckboxes(form);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await page.getByLabel("Verification code").fill(await latestCode(request, email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(await apiUser(page)).toMatchObject({
+    nickname: "Maya",
+    relationshipStatus: "Engaged",
+    partnerNickname: "Leo",
+  });
 });
 
 test("the wizard's back arrow and sign-in links", async ({ page }) => {

@@ -114,6 +114,26 @@ test("the manifest validates and Chromium finds the app installable", async ({ r
   await context.close();
 });
 
+test("the public pages offer the installable app without any script: the manifest and the icons", async () => {
+  const { baseURL, launchOptions } = test.info().project.use;
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "hearth-install-")), {
+    ...launchOptions,
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  for (const where of ["/privacy", "/"]) {
+    await page.goto(where);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+  await context.close();
+});
+
 test("offline after a first visit: the chat shell loads, says it is offline and keeps the draft", async ({
   page,
   context,

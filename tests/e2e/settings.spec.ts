@@ -25,6 +25,25 @@ test("the account card: FREE plan, today's usage, edit profile, upgrade and rede
   await expect(page.getByText("Your account is up to date.")).toBeVisible();
 });
 
+test("settings scroll in their own region: the window stays put and the header stays in view", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, "settings-scroll");
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const root = await page.evaluate(() => ({
+    scrollHeight: document.scrollingElement!.scrollHeight,
+    clientHeight: document.scrollingElement!.clientHeight,
+  }));
+  expect(root.scrollHeight).toBeLessThanOrEqual(root.clientHeight);
+  // Scrolled to its end (the wheel scrolls the region, then would scroll the window), the header is still there.
+  await page.getByRole("button", { name: "Delete Account" }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("banner")).toBeInViewport({ ratio: 1 });
+});
+
 test("settings changes survive a reload and a new sign-in; the fast mode stays locked for free users", async ({
   page,
   request,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type AdvisorContext, type AdvisorProfile, composeOfflineReply, detectThemes } from "@/lib/ai/offline";
+import { generateText } from "ai";
+import {
+  type AdvisorContext,
+  type AdvisorProfile,
+  composeOfflineAnalysis,
+  composeOfflineReply,
+  detectThemes,
+} from "@/lib/ai/offline";
+import { createOfflineAdvisor } from "@/lib/ai/offline-model";
+import { advisorProfile, systemPrompt } from "@/lib/ai/prompt";
 import type { Language } from "@/db/schema";
 import { PERSONAS } from "@/lib/personas/personas";
 
@@ -349,5 +358,136 @@ describe("shape", () => {
 
   it("keeps Markdown simple", () => {
     for (const language of LANGUAGES) expect(reply(SAMPLES[language], { language })).not.toMatch(/<[a-z/]/i);
+  });
+});
+
+describe("a conversation", () => {
+  const GREETINGS: Record<Language, string> = { en: "Hi, Maya.", "zh-TW": "Maya，你好。", "zh-CN": "Maya，你好。" };
+  /** Two different questions that, asked each as a conversation's first, get the very same reply. */
+  const ALIKE: Record<Language, [string, string]> = {
+    en: ["What should I do?", "Where do I start?"],
+    "zh-TW": ["我該怎麼辦？", "你覺得呢？"],
+    "zh-CN": ["我该怎么办？", "你觉得呢？"],
+  };
+  const context = (language: Language): AdvisorContext => ({
+    persona: "therapist",
+    language,
+    mode: "balanced",
+    profile: { nickname: "Maya" },
+  });
+
+  it.each(LANGUAGES)("is greeted once, in its first reply, in %s", (language) => {
+    const first = composeOfflineReply(SAMPLES[language], context(language));
+    expect(paragraphs(first)[0]).toContain(GREETINGS[language]);
+    const second = composeOfflineReply(ALIKE[language][0], context(language), {
+      previous: [SAMPLES[language]],
+      replies: [first],
+    });
+    expect(second).not.toContain("Maya");
+    for (const { id } of PERSONAS) {
+      const reply = composeOfflineReply(
+        ALIKE[language][1],
+        { ...context(language), persona: id },
+        { replies: [first] },
+      );
+      expect(reply, id).not.toContain("Maya");
+    }
+  });
+
+  it.each(LANGUAGES)("never gets the same text for two different questions in %s", (language) => {
+    const [one, other] = ALIKE[language];
+    expect(composeOfflineReply(one, context(language))).toBe(composeOfflineReply(other, context(language)));
+
+    const replies: string[] = [];
+    const previous: string[] = [];
+    // Five turns on one theme: every reply unlike the ones before it.
+    for (const message of [...ALIKE[language], `${one} `, `${other} `, `${one}!`]) {
+      const reply = composeOfflineReply(message, context(language), { previous, replies });
+      for (const earlier of replies) expect(reply).not.toBe(earlier);
+      replies.push(reply);
+      previous.push(message);
+    }
+
+    // The fast mode gives two of a theme's four steps: asked again, the other two.
+    const fast = { ...context(language), mode: "fast" } as const;
+    const first = composeOfflineReply(one, fast);
+    const again = composeOfflineReply(other, fast, { previous: [one], replies: [first] });
+    expect(stepsOf(again).map((step) => step.slice(3))).not.toContain(stepsOf(first)[0]!.slice(3));
+  });
+
+  it.each(LANGUAGES)("sees its earlier replies in the model's prompt in %s", async (language) => {
+    const model = createOfflineAdvisor(context(language));
+    const [one, other] = ALIKE[language];
+    const first = await generateText({ model, prompt: one });
+    expect(first.text).toContain(GREETINGS[language]);
+    const second = await generateText({
+      model,
+      messages: [
+        { role: "user", content: one },
+        { role: "assistant", content: first.text },
+        { role: "user", content: other },
+      ],
+    });
+    expect(second.text).not.toContain("Maya");
+    expect(second.text).not.toBe(first.text);
+  });
+});
+
+describe("the relationship status", () => {
+  const DATE_NIGHT: Record<Language, string> = {
+    en: "Any ideas for a date night this weekend?",
+    "zh-TW": "這個週末想安排一個約會之夜，有什麼點子嗎？",
+    "zh-CN": "这个周末想安排一个约会之夜，有什么点子吗？",
+  };
+  const FIRST_DATE: Record<Language, string> = {
+    en: "I have a first date on Friday and I'm nervous.",
+    "zh-TW": "我週五有第一次約會，好緊張。",
+    "zh-CN": "我周五有第一次约会，好紧张。",
+  };
+  /** What the advisor says only to someone looking for a partner. */
+  const SINGLE: Record<Language, RegExp> = {
+    en: /next relationship|Keep early dates simple|Know what you're looking for/,
+    "zh-TW": /下一段感情|初期約會簡單就好|先想清楚自己在找什麼/,
+    "zh-CN": /下一段感情|初期约会简单就好|先想清楚自己在找什么/,
+  };
+  const inRelationship = { relationshipStatus: "In a relationship", relationshipDuration: "2-4 years" };
+
+  it.each(LANGUAGES)("answers a couple's date night as a couple's, not as a single's, in %s", (language) => {
+    for (const mode of ["balanced", "fast"] as const) {
+      const text = reply(DATE_NIGHT[language], { language, mode, profile: inRelationship });
+      expect(text).not.toMatch(SINGLE[language]);
+      expect(stepsOf(text)[0]).toMatch(/calendar|行事曆|日程/);
+    }
+    const firstDate = reply(FIRST_DATE[language], { language, profile: inRelationship });
+    expect(firstDate).not.toMatch(SINGLE[language]);
+  });
+
+  it.each(LANGUAGES)("keeps dating advice for someone single in %s", (language) => {
+    const text = reply(FIRST_DATE[language], { language, profile: { relationshipStatus: "Single" } });
+    expect(text).toMatch(SINGLE[language]);
+  });
+});
+
+describe("a guest", () => {
+  type ProfileOwner = Parameters<typeof advisorProfile>[0];
+  const guest = advisorProfile({ isGuest: true, nickname: "Guest" } as ProfileOwner);
+
+  it.each(LANGUAGES)("is never called Guest in %s", (language) => {
+    for (const message of [SAMPLES[language], "I want to die", "Hi"]) {
+      expect(reply(message, { language, profile: guest })).not.toMatch(/guest/i);
+    }
+    const analysis = composeOfflineAnalysis(
+      { situation: SAMPLES[language], action: SAMPLES[language], followUp: "It went better." },
+      { persona: "therapist", language, mode: "balanced", profile: guest },
+    );
+    expect(JSON.stringify(analysis)).not.toMatch(/guest/i);
+    expect(systemPrompt({ persona: "therapist", profile: guest, language, mode: "balanced" })).not.toMatch(
+      /name: Guest/,
+    );
+  });
+
+  it("is called by the name they gave", () => {
+    const named = advisorProfile({ isGuest: true, nickname: "Maya" } as ProfileOwner);
+    expect(paragraphs(reply(SAMPLES.en, { profile: named }))[0]).toContain("Maya");
   });
 });

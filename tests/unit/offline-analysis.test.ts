@@ -44,13 +44,13 @@ const SIMPLIFIED_ONLY = /[们这说会对还时为与帮让]/;
 const textOf = (analysis: object) => JSON.stringify(analysis);
 
 describe("the offline advisor's structured analysis", () => {
-  it.each(["en", "zh-TW", "zh-CN"] as const)("is complete, schema-valid and names both nicknames in %s", (language) => {
+  it.each(["en", "zh-TW", "zh-CN"] as const)("is complete, schema-valid and names the partner in %s", (language) => {
     const analysis = composeOfflineAnalysis(MOMENTS[language], context({ language }));
     expect(adviceAnalysisSchema.parse(analysis)).toEqual(analysis);
     for (const value of Object.values(analysis)) expect(value.length).toBeGreaterThan(0);
     expect(analysis.wentWell.length).toBeGreaterThanOrEqual(1);
     expect(analysis.doDifferently.length).toBeGreaterThanOrEqual(2);
-    expect(analysis.opening).toContain("Mei");
+    expect(analysis.opening).toContain("Jun");
     expect(analysis.theirSide).toContain("Jun");
     expect(analysis.script.startsWith("Jun")).toBe(true);
     expect(analysis.reflectionQuestion).toMatch(/[?？]$/);
@@ -247,5 +247,69 @@ describe("reading the moment", () => {
     expect(outcomeOf("We talked")).toBe("mixed");
     expect(outcomeOf("好多了，謝謝")).toBe("better");
     expect(outcomeOf("没用，又吵了")).toBe("worse");
+  });
+});
+
+describe("an analysis's summary and follow-up", () => {
+  const LANGUAGES = ["en", "zh-TW", "zh-CN"] as const;
+  const GREETINGS = /\bHi\b|Hello|Hey|Good day|你好|您好|嗨|日安/;
+
+  it.each(LANGUAGES)("opens with what happened and what to do next, never a greeting, in %s", (language) => {
+    for (const { id } of PERSONAS) {
+      const { opening } = composeOfflineAnalysis(MOMENTS[language], context({ persona: id, language }));
+      expect(opening, id).not.toContain("Mei");
+      expect(opening, id).not.toMatch(GREETINGS);
+      // The summary names the partner and what the user did: it came out sharp, so say one need next time.
+      expect(opening, id).toContain("Jun");
+      expect(opening, id).toMatch(/sharper than you meant|比本意更重/);
+    }
+  });
+
+  const FOLLOW_UPS = {
+    en: { better: "We talked again and it went much better.", worse: "He forgot on Wednesday." },
+    "zh-TW": { better: "我們又聊了一次，好多了。", worse: "他週三又忘了。" },
+    "zh-CN": { better: "我们又聊了一次，好多了。", worse: "他周三又忘了。" },
+  } as const;
+  const WENT_WELL = { en: /paid off|went better/, "zh-TW": /真的有用|比較順利/, "zh-CN": /真的有用|比较顺利/ };
+
+  it.each(LANGUAGES)("answers a follow-up that went badly unlike one that went well in %s", (language) => {
+    const analyse = (followUp: string) =>
+      composeOfflineAnalysis({ ...MOMENTS[language], followUp }, context({ language }));
+    const better = analyse(FOLLOW_UPS[language].better);
+    const worse = analyse(FOLLOW_UPS[language].worse);
+    expect(textOf(better)).toMatch(WENT_WELL[language]);
+    expect(textOf(worse)).not.toMatch(WENT_WELL[language]);
+    for (const field of ["opening", "yourSide", "theirSide", "script"] as const)
+      expect(worse[field], field).not.toBe(better[field]);
+    expect(worse.opening).not.toContain("Mei");
+  });
+
+  it.each([
+    ["He forgot on Wednesday", "worse"],
+    ["It helped at first, but he forgot on Wednesday", "mixed"],
+    ["Not better, honestly", "worse"],
+    ["It didn't go well", "worse"],
+    ["She cancelled again", "worse"],
+    ["他週三又忘了", "worse"],
+    ["还是一样，没有好转", "worse"],
+    ["不太順利", "worse"],
+    ["有用，好多了", "better"],
+  ] as const)("reads the follow-up %j as %s", (followUp, outcome) => {
+    expect(outcomeOf(followUp)).toBe(outcome);
+  });
+
+  it.each(LANGUAGES)("reads the relationship status in %s", (language) => {
+    const DATE_NIGHT = {
+      en: { situation: "We wanted a date night this weekend.", action: "I asked him to plan it." },
+      "zh-TW": { situation: "這個週末我們想安排約會之夜。", action: "我請他來規劃。" },
+      "zh-CN": { situation: "这个周末我们想安排约会之夜。", action: "我请他来计划。" },
+    };
+    const single = /where (we|you) stand|現在是什麼關係|现在是什么关系|認識你的這段時間|认识你的这段时间/;
+    const couple = composeOfflineAnalysis(
+      DATE_NIGHT[language],
+      context({ language, profile: { ...profile, relationshipStatus: "Married" } }),
+    );
+    expect(textOf(couple)).not.toMatch(single);
+    expect(textOf(couple)).toMatch(/make time for each other|為彼此留時間|为彼此留时间/);
   });
 });

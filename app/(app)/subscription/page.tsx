@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { inNativeWrapper } from "@/lib/native/in-native-wrapper";
+import { HeadlineText } from "@/components/ui/headline-text";
 
 export const generateMetadata = pageMetadata("subscription");
 
@@ -33,7 +34,9 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
   return (
     <main id="main" className="mx-auto grid w-full max-w-4xl gap-10 px-4 py-8">
       <header className="grid gap-2 text-center">
-        <h1 className="text-3xl font-semibold tracking-tight">{t("title")}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance">
+          <HeadlineText>{t("title")}</HeadlineText>
+        </h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
       </header>
       <PricingPlans offer={offer} initialPlan={initialPlan} />

@@ -11,9 +11,25 @@ export const ANALYSIS_EN: AnalysisContent = {
     money: "to feel that things are fair and secure",
     breakup: "clarity, and some care for yourself",
     dating: "to know where you stand",
+    together: "to feel that you still make time for each other",
     general: "to feel connected",
   },
   need: (need) => `Underneath it, what you probably wanted most was ${need}.`,
+  summary: {
+    apology: (r) =>
+      `You owned your part, which opens the door to repair; now give ${r.partner} room to respond, and ask what they need.`,
+    blame: (r) =>
+      `Your words came out sharper than you meant, so ${r.partner} most likely heard an accusation; next time, name one specific need instead.`,
+    withdrew: (r) =>
+      `You stepped back to keep things from escalating; next time, say when you'll come back, so ${r.partner} isn't left guessing.`,
+    joke: "Humour eased the moment but may have hidden what mattered to you; say it plainly first, and the lightness can follow.",
+    request: (r) =>
+      `Asking for what you need was the right move; pick a calm moment and make it easy for ${r.partner} to say yes.`,
+    expressed: (r) =>
+      `You put your feelings into words; add one concrete request, so ${r.partner} knows what would help.`,
+    other: (r) =>
+      `This moment has stayed with you; start by asking ${r.partner} how it felt for them, then share how it felt for you.`,
+  },
   you: {
     apology: (r) =>
       `You chose to own your part, which usually comes from caring more about the relationship than about being right. It may also have left you feeling exposed while you waited to see how ${r.partner} would respond.`,
@@ -114,6 +130,8 @@ export const ANALYSIS_EN: AnalysisContent = {
     breakup: "I want to be honest and kind to both of us. Can we talk calmly about where we are and what we each need?",
     dating:
       "I've enjoyed getting to know you, and I'd like to be clear about where we stand. How are you feeling about us?",
+    together:
+      "I love spending time with you, and I'd like more of it that's just for us. Could we plan an evening this week, with our phones away?",
     general: "You matter to me, and I want us to get this right. Can we talk about it when we both have a moment?",
   },
   crisis: {
@@ -145,6 +163,7 @@ export const ANALYSIS_EN: AnalysisContent = {
   followUp: {
     better: {
       opening: "I'm really glad you came back to tell me how it went.",
+      summary: (r) => `It went better: keep doing what worked, and tell ${r.partner} what you appreciated.`,
       you: "Trying a new approach takes courage, and it sounds like it paid off. Notice how it felt to handle it this way: that feeling is worth remembering.",
       them: (r) =>
         `${r.Partner} likely felt the difference in how you approached it, which made it easier for them to meet you.`,
@@ -159,6 +178,8 @@ export const ANALYSIS_EN: AnalysisContent = {
     },
     worse: {
       opening: "Thank you for telling me honestly; it's discouraging when something you try doesn't land.",
+      summary: (r) =>
+        `It didn't go the way you hoped this time: try again at a calmer moment, and start by asking ${r.partner} how it felt for them.`,
       you: "It didn't go the way you hoped, but trying was still the right move. One hard conversation doesn't mean the approach, or the relationship, has failed.",
       them: (r) =>
         `${r.Partner} may still be feeling guarded, or the timing may have been off; old patterns take a few tries to shift.`,
@@ -173,6 +194,7 @@ export const ANALYSIS_EN: AnalysisContent = {
     },
     mixed: {
       opening: "Thanks for coming back to share how it went.",
+      summary: "Some of it worked and some didn't: do more of what helped, and adjust the rest together.",
       you: "Change usually comes in uneven steps: some of it worked and some didn't, which is normal, and still progress.",
       them: (r) =>
         `${r.Partner} may be adjusting too; mixed reactions often mean they're still working out how to respond to the new way you're approaching things.`,

@@ -12,6 +12,8 @@ type Everyday = Exclude<Theme, "crisis">;
 
 type FollowUpText = {
   opening: string;
+  /** The "In short" of how it went and what comes next. */
+  summary: Line;
   you: string;
   them: Line;
   wentWell: string;
@@ -27,6 +29,8 @@ export type AnalysisContent = {
   /** What someone in this kind of moment usually needs underneath. */
   needs: Record<Everyday, string>;
   need(need: string): string;
+  /** The analysis's "In short": what the moment was and the one thing to do next, by what the user did. */
+  summary: Record<ActionKind, Line>;
   you: Record<ActionKind, Line>;
   /** How the user's action may have landed for the other person. */
   landing: Record<ActionKind, Line>;

@@ -12,8 +12,8 @@ import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { actionKind, outcomeOf, reactionKind } from "./moment";
 import { voiceFor } from "./personas-voice";
 import type { Voice } from "./voice";
-import { type ProfileFacts, readProfile } from "./profile";
-import { detectThemes, type Theme } from "./themes";
+import { hasPartner, type ProfileFacts, readProfile } from "./profile";
+import { type Theme, themesFor } from "./themes";
 import { pick } from "./variation";
 import { hasCategory, type SafetyCheck } from "@/lib/safety/categories";
 import { checkParts } from "@/lib/safety/check";
@@ -99,7 +99,8 @@ function requestAnalysis(parts: Parts, theme: Theme, partnerless: boolean): Advi
     !fast && !partnerless && facts.partnerStyle && partnerStyleTip(content, facts.partnerStyle, parts.refs);
   const steps = content.themes[theme].steps;
   return {
-    opening: join(content, voice.greet(facts.nickname), pick(voice.openings, key, "opening")),
+    // "In short": what the moment was and what to do next, in the persona's voice; never a greeting.
+    opening: join(content, line(parts, analysis.summary[action]), voice.closing),
     yourSide: join(content, line(parts, analysis.you[action]), analysis.need(analysis.needs[theme])),
     theirSide: join(
       content,
@@ -123,11 +124,11 @@ function requestAnalysis(parts: Parts, theme: Theme, partnerless: boolean): Advi
 }
 
 function followUpAnalysis(parts: Parts, theme: Theme, followUp: string): AdviceAnalysis {
-  const { key, content, analysis, voice, facts, fast } = parts;
+  const { key, content, analysis, facts, fast } = parts;
   const outcome = analysis.followUp[outcomeOf(followUp)];
   const steps = content.themes[theme].steps;
   return {
-    opening: join(content, voice.greet(facts.nickname), outcome.opening),
+    opening: join(content, outcome.opening, line(parts, outcome.summary)),
     yourSide: outcome.you,
     theirSide: line(parts, outcome.them),
     wentWell: [analysis.followedThrough, outcome.wentWell],
@@ -176,7 +177,7 @@ export function composeOfflineAnalysis(moment: AdviceMoment, context: AdvisorCon
   const told = toldIn(moment);
   const safety = momentSafety(moment);
   if (safety.flagged) return crisisAnalysis(parts, safety);
-  const [theme = "general"] = detectThemes(told);
+  const [theme = "general"] = themesFor(told, hasPartner(facts));
   const partnerless = theme === "breakup" || theme === "dating";
   return moment.followUp === undefined
     ? requestAnalysis(parts, theme, partnerless)

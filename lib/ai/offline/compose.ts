@@ -8,10 +8,10 @@ import { CONTENT_ZH_CN } from "./content-zh-cn";
 import { CONTENT_ZH_TW } from "./content-zh-tw";
 import { voiceFor } from "./personas-voice";
 import type { Voice } from "./voice";
-import { type AdvisorProfile, type ProfileFacts, readProfile } from "./profile";
+import { type AdvisorProfile, hasPartner, type ProfileFacts, readProfile } from "./profile";
 import { SAFETY_TEXT, safetyGuidance } from "./safety-text";
-import { detectThemes, type Theme } from "./themes";
-import { pick } from "./variation";
+import { type Theme, themesFor } from "./themes";
+import { freshFirst, pickFresh } from "./variation";
 import { judgeSituation } from "./verdict";
 
 export type AdvisorContext = {
@@ -23,7 +23,21 @@ export type AdvisorContext = {
 
 const CONTENT: Record<Language, Content> = { en: CONTENT_EN, "zh-TW": CONTENT_ZH_TW, "zh-CN": CONTENT_ZH_CN };
 
+/** What the conversation holds before this message, as the model's prompt carries it. */
+export type Conversation = {
+  /** The user's earlier messages, oldest first: the safety check reads the newest with them. */
+  previous?: readonly string[];
+  /** The advisor's earlier replies: it greets only when there are none, and does not repeat them. */
+  replies?: readonly string[];
+};
+
 type Parts = { message: string; content: Content; voice: Voice; facts: ProfileFacts; refs: Refs; fast: boolean };
+
+/** How this reply fits the conversation: `variant` picks among the wordings it has not used yet. */
+type Turn = { greet: boolean; used: (text: string) => boolean; variant: number };
+
+/** Replies tried for one message before giving up on wording none of the earlier replies has. */
+const VARIANTS = 16;
 
 function numbered(steps: readonly Line[], refs: Refs): string {
   return steps.map((step, i) => `${i + 1}. ${say(step, refs)}`).join("\n");
@@ -55,11 +69,18 @@ function safetyReply(
   ];
 }
 
-function regularReply({ message, content, voice, facts, refs, fast }: Parts, themes: Theme[]): string[] {
+function regularReply({ message, content, voice, facts, refs, fast }: Parts, themes: Theme[], turn: Turn): string[] {
   const primary = themes[0] ?? "general";
   const secondary = themes[1] === "general" ? undefined : themes[1];
   const text = content.themes[primary];
   const { context, style } = content;
+  // Each slot's wording moves on its own bit of the variant, so sixteen variants differ from one another.
+  let slot = 0;
+  const choose = <T extends Line>(options: readonly T[], salt: string): T => {
+    const bit = Math.floor(turn.variant / 2 ** slot++) % 2;
+    return pickFresh(options, message, salt, (option) => turn.used(say(option, refs)), bit);
+  };
+  const unsaid = (lines: readonly Line[]) => freshFirst(lines, (line) => turn.used(say(line, refs)));
 
   // The personal step speaks to these two people: love languages first, else communication styles.
   const love =
@@ -73,16 +94,18 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
   const partnerless = primary === "breakup" || primary === "dating";
   const personal = partnerless ? undefined : (love ?? (styleTips ? `**${style.title}** ${styleTips}` : undefined));
 
-  const [first, second, third, fourth] = text.steps;
+  // A theme asked about again leads with the steps not given yet.
+  const [first, second, third, fourth] = unsaid(text.steps) as [Line, Line, Line, Line];
+  const alsoStep = secondary && unsaid(content.themes[secondary].steps)[0];
   const steps: Line[] = fast
     ? [first, personal ?? second]
-    : [first, second, secondary ? content.themes[secondary].steps[0] : third, personal ?? (secondary ? third : fourth)];
+    : [first, second, alsoStep || third, personal ?? (alsoStep ? third : fourth)];
 
-  const opening = sentences(content, voice.greet(facts.nickname), pick(voice.openings, message, "opening"));
+  const opening = sentences(content, turn.greet && voice.greet(facts.nickname), choose(voice.openings, "opening"));
   const verdict = judgeSituation(message);
   const honestTake = verdict ? [content.verdict[verdict]] : [];
-  const ack = pick(text.ack, message, "ack");
-  const question = say(pick(text.question, message, "question"), refs);
+  const ack = choose(text.ack, "ack");
+  const question = say(choose(text.question, "question"), refs);
   const living = facts.living && primary !== "distance" && !partnerless ? facts.living : undefined;
 
   if (fast) {
@@ -103,7 +126,7 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
     facts.duration && sayAnswer(content, facts.duration, context.duration, context.own.duration),
     facts.personalGoal && context.personalGoal(content.quote(facts.personalGoal)),
   ].filter(Boolean);
-  const reflection = sentences(content, pick(text.reflection, message, "reflection"), ...notes.slice(0, 3));
+  const reflection = sentences(content, choose(text.reflection, "reflection"), ...notes.slice(0, 3));
   return [
     opening,
     sentences(content, ack, secondary && content.alsoTouches(content.themeNames[secondary])),
@@ -117,12 +140,13 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
 /**
  * The full reply, as Markdown, in context.language. Deterministic for the same inputs. A message the
  * safety check flags (read with the user's `previous` messages, as the chat's check reads it) gets the
- * safety-first reply, whatever the persona.
+ * safety-first reply, whatever the persona. Only a conversation's first reply greets; a later one is
+ * worded unlike every earlier reply.
  */
 export function composeOfflineReply(
   message: string,
   context: AdvisorContext,
-  previous: readonly string[] = [],
+  { previous = [], replies = [] }: Conversation = {},
 ): string {
   const content = CONTENT[context.language];
   const facts = readProfile(context.profile, context.language);
@@ -137,5 +161,10 @@ export function composeOfflineReply(
     refs: content.refs(facts.partner),
     fast: context.mode === "fast",
   };
-  return regularReply(parts, detectThemes(message)).join("\n\n");
+  const themes = themesFor(message, hasPartner(facts));
+  const used = (text: string) => replies.some((reply) => reply.includes(text));
+  const turn = (variant: number) => regularReply(parts, themes, { greet: replies.length === 0, used, variant });
+  let reply = turn(0).join("\n\n");
+  for (let variant = 1; variant < VARIANTS && used(reply); variant++) reply = turn(variant).join("\n\n");
+  return reply;
 }

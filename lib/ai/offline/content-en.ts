@@ -222,6 +222,28 @@ export const CONTENT_EN: Content = {
         "What's one moment from a past date that felt really good?",
       ],
     },
+    together: {
+      ack: [
+        "Making time for each other on purpose is one of the best things a couple can do.",
+        "Keeping things fresh after a while together takes a little intention — it's good you're thinking about it.",
+      ],
+      steps: [
+        (r) =>
+          `**Put it in the calendar.** Pick an evening with ${r.partner} this week or next and protect it like any other appointment, phones away.`,
+        "**Take turns choosing.** One of you plans this date, the other the next; surprise each other now and then.",
+        "**Try something new together.** A class, an unfamiliar walk, a recipe neither of you has cooked: new things shared bring couples closer than the usual routine.",
+        (r) =>
+          `**Talk about more than logistics.** Ask ${r.partner} one real question — what they're looking forward to, or a favourite memory of the two of you.`,
+      ],
+      reflection: [
+        "Closeness is built in ordinary evenings more than in grand gestures. A small ritual you both look forward to does a lot.",
+        "After a while together it's easy to become good teammates and forget to be a couple. Time that is just for the two of you keeps that alive.",
+      ],
+      question: [
+        (r) => `What's something you and ${r.partner} used to enjoy doing together that you could bring back?`,
+        "What would make an evening together feel special to you?",
+      ],
+    },
     general: {
       ack: ["Thank you for sharing what's on your mind.", "It's good that you're taking a moment to reflect on this."],
       steps: [
@@ -253,6 +275,7 @@ export const CONTENT_EN: Content = {
     money: "money",
     breakup: "breaking up",
     dating: "dating",
+    together: "time together",
   },
   alsoTouches: (name) => `This also touches on ${name}, so one of the steps covers that.`,
   verdict: {

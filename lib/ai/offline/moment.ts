@@ -280,6 +280,14 @@ const REACTIONS: [Exclude<ReactionKind, "other">, RegExp[]][] = [
   ],
 ];
 
+/** "Not better", "didn't help", "沒有好轉": a good word turned round, which counts as worse and never as better. */
+const NEGATED = compile({
+  en: [
+    "(not|no|never)( really| any| much| that)? (better|good|well|help(ed|ful)?|work(ed)?|calmer|closer)",
+    "(did|does|was|is|has|have)n'?t( really)? (better|help|work|improve|go well|get better)",
+  ],
+  zh: ["(不|沒|没)(有|太|怎麼|怎么|比較|比较)?(好轉|好转|順利|顺利|有用|有效|好多了|改善)"],
+});
 const BETTER = compile({
   en: [
     "better",
@@ -311,8 +319,47 @@ const WORSE = compile({
     "shut down",
     "no change",
     "same as (before|always)",
+    "forg[oe]t",
+    "(didn'?t|did not|never) (bother|show|call|text|come|do it|turn up|listen|care|change|follow)",
+    "cancel",
+    "let me down",
+    "disappoint",
+    "stood me up",
+    "broke (his|her|their) (promise|word)",
+    "nothing changed",
+    "still (the same|doesn'?t|won'?t|hasn'?t|ignor)",
+    "back to (square one|the old|how it was)",
+    "went (badly|wrong)",
   ],
-  zh: ["更糟", "沒用", "没用", "又吵", "吵架", "生氣", "生气", "不理", "冷戰", "冷战", "沒變", "没变", "失敗", "失败"],
+  zh: [
+    "更糟",
+    "沒用",
+    "没用",
+    "又吵",
+    "吵架",
+    "生氣",
+    "生气",
+    "不理",
+    "冷戰",
+    "冷战",
+    "沒變",
+    "没变",
+    "失敗",
+    "失败",
+    "忘了",
+    "忘記",
+    "忘记",
+    "放鴿子",
+    "放鸽子",
+    "失望",
+    "還是一樣",
+    "还是一样",
+    "老樣子",
+    "老样子",
+    "取消",
+    "沒做到",
+    "没做到",
+  ],
 });
 
 export function actionKind(action: string): ActionKind {
@@ -327,7 +374,9 @@ export function reactionKind(reaction: string | null | undefined): ReactionKind 
 
 /** Better or worse only when the follow-up says so one way and not the other. */
 export function outcomeOf(followUp: string): Outcome {
-  const better = BETTER.some((pattern) => pattern.test(followUp));
-  const worse = WORSE.some((pattern) => pattern.test(followUp));
+  const negated = NEGATED.some((pattern) => pattern.test(followUp));
+  const plain = NEGATED.reduce((text, pattern) => text.replace(new RegExp(pattern, "gi"), " "), followUp);
+  const better = BETTER.some((pattern) => pattern.test(plain));
+  const worse = negated || WORSE.some((pattern) => pattern.test(followUp));
   return better === worse ? "mixed" : better ? "better" : "worse";
 }

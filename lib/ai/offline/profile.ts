@@ -186,3 +186,9 @@ export function readProfile(profile: AdvisorProfile, language: Language): Profil
     personalGoal: clean(profile.personalGoals, 120),
   };
 }
+
+/** Whether the user has a partner now: what the status says, else whether they named one. */
+export function hasPartner(facts: ProfileFacts): boolean {
+  if (typeof facts.status === "string") return facts.status !== "single" && facts.status !== "separated";
+  return facts.partner !== undefined;
+}

@@ -8,6 +8,7 @@ export type Theme =
   | "money"
   | "breakup"
   | "dating"
+  | "together"
   | "general";
 
 type Keywords = { en: readonly string[]; zh: readonly string[] };
@@ -164,6 +165,38 @@ const KEYWORDS: Record<Exclude<Theme, "general">, Keywords> = {
       "想念",
     ],
   },
+  together: {
+    en: [
+      "date nights?",
+      "date ideas?",
+      "quality time",
+      "(spend|spending|spent) (more )?time together",
+      "time (together|for us|as a couple)",
+      "anniversary",
+      "in a rut",
+      "(same|boring) routine",
+      "keep (it|things) (fresh|exciting|interesting)",
+      "romantic (evening|dinner|weekend|getaway)",
+      "weekend (away|plans)",
+    ],
+    zh: [
+      "約會之夜",
+      "约会之夜",
+      "約會點子",
+      "约会点子",
+      "兩人時光",
+      "两人时光",
+      "兩個人的時間",
+      "两个人的时间",
+      "紀念日",
+      "纪念日",
+      "新鮮感",
+      "新鲜感",
+      "一成不變",
+      "一成不变",
+      "老夫老妻",
+    ],
+  },
   intimacy: {
     en: [
       "intima",
@@ -284,7 +317,7 @@ const KEYWORDS: Record<Exclude<Theme, "general">, Keywords> = {
   },
   dating: {
     en: [
-      "dat(e|es|ed|ing)\\b",
+      "dat(e|es|ed|ing)\\b(?! nights?| ideas?)",
       "first date",
       "crush",
       "single\\b",
@@ -361,6 +394,15 @@ const PATTERNS = (Object.entries(KEYWORDS) as [Exclude<Theme, "general">, Keywor
   theme,
   patterns: [...words.en.map((w) => new RegExp(`\\b(?:${w})`, "i")), ...words.zh.map((w) => new RegExp(w, "i"))],
 }));
+
+/**
+ * The themes of a message from this user: for someone with a partner (the profile says so), dating is time
+ * together as a couple, never the search for a next relationship.
+ */
+export function themesFor(message: string, partnered: boolean): Theme[] {
+  const themes = detectThemes(message);
+  return partnered ? [...new Set(themes.map((theme) => (theme === "dating" ? "together" : theme)))] : themes;
+}
 
 /** Themes found in a message, most relevant first; ["general"] when none. Works on English and Chinese (traditional and simplified) text. */
 export function detectThemes(message: string): Theme[] {

@@ -41,8 +41,8 @@ export const VOICE_EN: Voices = {
     closing: "Be kind to yourself while you try these.",
   },
   boss: {
-    greet: (n) => named("Listen up", n, ":"),
-    openings: ["here's the situation, and here's what you do about it.", "no more going in circles. Time to act."],
+    greet: (n) => named("Listen up", n),
+    openings: ["Here's the situation, and here's what you do about it.", "No more going in circles. Time to act."],
     stepsIntro: () => "Do these, in this order:",
     closing: "Start with step one today and report back.",
   },
