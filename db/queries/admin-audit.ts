@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { adminAudit, users, type ADMIN_ACTIONS } from "../schema";
