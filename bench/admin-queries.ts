@@ -1,5 +1,5 @@
 // The admin dashboard's queries on a large seeded database: p50 and p95 of each, on a throwaway PostgreSQL
-// (or BENCH_DATABASE_URL). Usage: flock /tmp/hearth-heavy.lock npx tsx bench/admin-queries.ts [--users 100000]
+// (or BENCH_DATABASE_URL). Usage: flock /tmp/hearth-heavy.lock npx tsx --import ./scripts/server-only-off.mjs bench/admin-queries.ts [--users 100000]
 // [--messages 1000000] [--runs 40]. See bench/README.md.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";

@@ -3,7 +3,7 @@
 // multipart body read within its limit (readUpload), then the image decoded, checked, turned upright,
 // shrunk to 1568 px and re-encoded without metadata (processImage). The session lookup and the row's
 // insert are left out (a few ms each, measured by the chat bench). Usage:
-//   flock /tmp/hearth-heavy.lock node bench/image-upload.mjs [--runs 40]
+//   flock /tmp/hearth-heavy.lock node --import ./scripts/server-only-off.mjs bench/image-upload.mjs [--runs 40]
 import { tsImport } from "tsx/esm/api";
 import sharp from "sharp";
 

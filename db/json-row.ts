@@ -1,3 +1,4 @@
+import "server-only";
 import { getTableColumns, type InferSelectModel, type Table } from "drizzle-orm";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { accounts, users, type User } from "../schema";

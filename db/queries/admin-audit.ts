@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "../client";

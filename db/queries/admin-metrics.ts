@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { hasProSql, proHeldSql } from "./entitlement";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { userActivityDays, users, type User } from "../schema";

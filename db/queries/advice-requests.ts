@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import type { HelpCardData } from "@/lib/safety/help-card";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "../client";
 import { paymentEvents, users, type NewUser, type User } from "../schema";

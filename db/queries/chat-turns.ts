@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import {

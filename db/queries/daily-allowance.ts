@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { hasProSql } from "./entitlement";
 import { liveSessionSql } from "./sessions";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "../client";
 import { conversations, users, type NewUser, type User } from "../schema";

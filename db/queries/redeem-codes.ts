@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../client";
 import { recordAudit } from "./admin-audit";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
 import { emailOutbox, rateLimits, userSessions, users, type NewUser, type User } from "../schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { deactivateRedeemCode, insertRedeemCodeBatch, listRedeemCodes } from "@/db/queries/redeem-codes";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { env } from "@/lib/env";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { requireUser, type SignedIn } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { isAdmin } from "./is-admin";

@@ -1,3 +1,4 @@
+import "server-only";
 import { recordAudit } from "@/db/queries/admin-audit";
 import { setAdminRight } from "@/db/queries/admin-rights";
 import { clearUnder18Flag, grantPro, revokePro, searchUsers } from "@/db/queries/admin-users";

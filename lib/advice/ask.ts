@@ -1,3 +1,4 @@
+import "server-only";
 import { acceptAdviceRequest, adviceRefusalFacts } from "@/db/queries/advice-requests";
 import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdviceRequest, User } from "@/db/schema";
 import { openConversation } from "@/lib/chat/conversations";
 import { titleFrom } from "@/lib/chat/title";

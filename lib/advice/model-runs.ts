@@ -1,3 +1,4 @@
+import "server-only";
 import { Output, streamText, type OutputInterface } from "ai";
 import type { AdviceRequest, User } from "@/db/schema";
 import type { ChatModel } from "@/lib/ai/model";

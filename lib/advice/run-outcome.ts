@@ -1,3 +1,4 @@
+import "server-only";
 import { attachAdviceHelpCard, settleAdviceRun, type AcceptedRun } from "@/db/queries/advice-requests";
 import type { ChatModel } from "@/lib/ai/model";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AcceptedRun } from "@/db/queries/advice-requests";
 import { adviceModelFor } from "@/lib/ai/model";
 import { momentSafety, toldIn } from "@/lib/ai/offline";

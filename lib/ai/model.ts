@@ -1,3 +1,4 @@
+import "server-only";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { createOpenAI } from "@ai-sdk/openai";
 import type { Language, User } from "@/db/schema";

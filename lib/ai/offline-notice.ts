@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 /** The offline advisor's notice: none, the label people see, or the label with how to configure a model. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import {
   APICallError,

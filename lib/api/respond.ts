@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError, type z } from "zod";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";

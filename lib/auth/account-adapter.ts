@@ -1,3 +1,4 @@
+import "server-only";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import type { Adapter, AdapterAccount, AdapterUser } from "next-auth/adapters";
 import { claimUserForProvider, findUserByAccount } from "@/db/queries/accounts";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { findUserById } from "@/db/queries/users";

@@ -1,3 +1,4 @@
+import "server-only";
 import { deleteUserAndData } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { endSubscriptionsOf } from "@/lib/billing/portal";

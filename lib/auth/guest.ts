@@ -1,3 +1,4 @@
+import "server-only";
 import { insertUser } from "@/db/queries/users";
 import type { Locale } from "@/lib/i18n/locales";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { findUserByUsername } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";

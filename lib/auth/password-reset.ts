@@ -1,3 +1,4 @@
+import "server-only";
 import { changePassword, resetPasswordWithToken, setResetToken } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 import { sendEmail } from "@/lib/email/send";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt with N=2^16, r=8, p=1 (64 MiB, ≈0.1–0.2 s here): above OWASP's minimum for scrypt.

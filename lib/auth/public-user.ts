@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { isAdmin } from "@/lib/admin/is-admin";
 import { planStatus } from "@/lib/billing/plan-status";

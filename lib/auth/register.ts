@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { findUserByUsername, insertUser, updateUser } from "@/db/queries/users";
 import type { NewUser, User } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { env } from "@/lib/env";
 

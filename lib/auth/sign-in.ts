@@ -1,3 +1,4 @@
+import "server-only";
 import { encode } from "next-auth/jwt";
 import { insertSession } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { hasPro } from "@/lib/limits/plan-limits";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { sendEmail, type Email } from "@/lib/email/send";
 import { paymentFailedEmail, proActivatedEmail, subscriptionCanceledEmail } from "@/lib/email/templates";

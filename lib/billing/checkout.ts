@@ -1,3 +1,4 @@
+import "server-only";
 import { claimCustomerId } from "@/db/queries/billing";
 import type { User } from "@/db/schema";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";

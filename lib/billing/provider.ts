@@ -1,3 +1,4 @@
+import "server-only";
 import type Stripe from "stripe";
 import type { PaidPlanId } from "@/lib/billing/plans";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { applySubscriptionState } from "@/db/queries/billing";
 import type { NewUser, User } from "@/db/schema";
 import { sendBillingEmails } from "./billing-emails";

@@ -1,3 +1,4 @@
+import "server-only";
 import { acceptTurn, whyRefused, type TurnOutcome } from "@/db/queries/chat-turns";
 import { countAttachableImages } from "@/db/queries/images";
 import type { SessionClaims } from "@/lib/auth/session";

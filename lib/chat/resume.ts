@@ -1,3 +1,4 @@
+import "server-only";
 import type { UIMessageChunk } from "ai";
 import { latestReply, replyNow, type StoredReply } from "@/db/queries/chat-turns";
 import { findOwnConversation } from "@/db/queries/conversations";

@@ -1,3 +1,4 @@
+import "server-only";
 import { UI_MESSAGE_STREAM_HEADERS, type TextStreamPart, type ToolSet, type UIMessageChunk } from "ai";
 
 type ReplyStreamOptions = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { countActiveConversations } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "./log";
 import { appliedMigration } from "@/db/queries/health";
 import { LATEST_MIGRATION } from "@/db/migration-level";

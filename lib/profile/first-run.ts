@@ -1,3 +1,4 @@
+import "server-only";
 import { updateUser } from "@/db/queries/users";
 import type { User } from "@/db/schema";
 

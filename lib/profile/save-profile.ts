@@ -1,3 +1,4 @@
+import "server-only";
 import { updateAdvisorContext } from "@/db/queries/profile";
 import type { NewUser, User } from "@/db/schema";
 import { AppError } from "@/lib/errors";

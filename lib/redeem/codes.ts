@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import type { REDEEM_CODE_TYPES } from "@/db/schema";
 

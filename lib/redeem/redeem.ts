@@ -1,3 +1,4 @@
+import "server-only";
 import { redeemCode, type RedeemRefusal } from "@/db/queries/redeem-codes";
 import type { REDEEM_CODE_TYPES, User } from "@/db/schema";
 import { AppError, type ErrorCode } from "@/lib/errors";

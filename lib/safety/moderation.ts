@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { text as textField } from "@/lib/validation/text";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { recordSafetyMatch } from "@/db/queries/safety-metrics";
 import { utcToday } from "@/lib/limits/plan-limits";
 import { hasCategory, type SafetyCheck } from "./categories";

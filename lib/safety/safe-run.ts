@@ -1,3 +1,4 @@
+import "server-only";
 import type { TextStreamPart, ToolSet } from "ai";
 import { env } from "@/lib/env";
 import { unionOf, type SafetyCheck } from "@/lib/safety/categories";

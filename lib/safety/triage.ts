@@ -1,3 +1,4 @@
+import "server-only";
 import { Output, generateText } from "ai";
 import { z } from "zod";
 import { text as textField } from "@/lib/validation/text";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { MODEL_PREFERENCES } from "@/db/schema";
 import { LOCALES } from "@/lib/i18n/locales";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { User } from "@/db/schema";
 import { speak } from "@/lib/ai/speech";
 import { env } from "@/lib/env";

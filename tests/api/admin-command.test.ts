@@ -25,11 +25,15 @@ async function admin(args: string[], database: { DATABASE_URL?: string; DATA_DIR
     ...database,
   } as NodeJS.ProcessEnv;
   try {
-    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
-      cwd: root,
-      env,
-      timeout: 170_000,
-    });
+    const { stdout, stderr } = await run(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["--import", "./scripts/server-only-off.mjs", "scripts/admin.ts", ...args],
+      {
+        cwd: root,
+        env,
+        timeout: 170_000,
+      },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

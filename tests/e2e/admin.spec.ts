@@ -10,11 +10,15 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** `npm run admin -- grant <email>`, run the way an operator would while the server is up. */
 async function grantAdmin(email: string, baseURL: string) {
-  const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", "grant", email], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "", APP_URL: baseURL },
-    timeout: 120_000,
-  });
+  const { stdout } = await run(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--import", "./scripts/server-only-off.mjs", "scripts/admin.ts", "grant", email],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "", APP_URL: baseURL },
+      timeout: 120_000,
+    },
+  );
   return stdout;
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { requireDevSurface } from "@/lib/dev/surfaces";
 import { completeSimulatedCheckout, findSimulatedCheckoutSession } from "@/db/queries/checkout-simulator";
 import type { User } from "@/db/schema";

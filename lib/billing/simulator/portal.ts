@@ -1,3 +1,4 @@
+import "server-only";
 import { requireDevSurface } from "@/lib/dev/surfaces";
 import { listSimulatedSubscriptions, updateSimulatedSubscription } from "@/db/queries/checkout-simulator";
 import type { SimulatedSubscription, User, simulatedSubscriptions } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import type { SimulatedCheckoutSession, SimulatedSubscription } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UIMessageChunk } from "ai";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import { helpCardFor, type HelpCardData } from "@/lib/safety/help-card";

@@ -1,3 +1,4 @@
+import "server-only";
 import { streamText, type ModelMessage } from "ai";
 import type { HistoryTurn } from "@/db/queries/chat-turns";
 import type { User } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { TextStreamPart, ToolSet } from "ai";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import { lateEscalation, startSafeRun, type Parts, type SafeRunInput } from "@/lib/safety/safe-run";

@@ -1,3 +1,4 @@
+import "server-only";
 import { saveReply } from "@/db/queries/chat-turns";
 import { log } from "@/lib/ops/log";
 import { replyProgress } from "./progress";

@@ -1,3 +1,4 @@
+import "server-only";
 import { APICallError } from "ai";
 import { chatModelFor } from "@/lib/ai/model";
 import { translator } from "@/lib/i18n/messages";

@@ -1,3 +1,4 @@
+import "server-only";
 import { messageImages } from "@/db/queries/images";
 import type { Language } from "@/db/schema";
 import { readImages } from "@/lib/images/images";
