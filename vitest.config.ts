@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    globalSetup: ["tests/pglite-template.ts"],
     setupFiles: ["tests/setup.ts"],
     // The suite declares where callers' addresses come from: TestBrowser plays the one proxy that writes
     // X-Forwarded-For.

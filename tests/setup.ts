@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { inspect } from "node:util";
-import { afterAll, expect, vi } from "vitest";
+import type { PGliteOptions } from "@electric-sql/pglite";
+import { afterAll, expect, inject, vi } from "vitest";
 import { closeDb } from "@/db/client";
 import { EMAIL_ADDRESS } from "@/lib/ops/log";
 import { plantedTexts } from "./helpers/planted";
@@ -7,6 +9,19 @@ import { plantedTexts } from "./helpers/planted";
 // Every test file gets its own empty in-memory Postgres (PGlite), migrated on first use.
 vi.stubEnv("DATA_DIR", "memory://");
 vi.stubEnv("DATABASE_URL", "");
+
+// ...started from a copy of one the global setup migrated (tests/pglite-template.ts), unless the caller
+// brings its own data. tests/api/database-pglite.test.ts unmocks this to migrate from nothing.
+vi.mock("@electric-sql/pglite", async (importOriginal) => {
+  const pglite = await importOriginal<typeof import("@electric-sql/pglite")>();
+  const { PGlite } = pglite;
+  const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  const create = ((dataDir?: string, options?: PGliteOptions) =>
+    dataDir === "memory://" && !options?.loadDataDir
+      ? PGlite.create(dataDir, { ...options, loadDataDir: template })
+      : PGlite.create(dataDir, options)) as typeof PGlite.create;
+  return { ...pglite, PGlite: Object.assign(class extends PGlite {}, { create }) };
+});
 
 afterAll(async () => {
   await closeDb();

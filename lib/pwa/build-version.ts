@@ -22,7 +22,7 @@ function gitCommit(): string | undefined {
   }
 }
 
-/** Where the build goes: `.next`, or `HEARTH_DIST_DIR` for the update test's second build (tests/e2e/pwa-update.spec.ts). */
+/** Where the build is: `.next`, or `HEARTH_DIST_DIR` for the update test's second build (tests/e2e/pwa-update.spec.ts). */
 export function distDir(): string {
   return process.env.HEARTH_DIST_DIR || ".next";
 }

@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { databaseKindInUse, getDb, openDatabase } from "@/db/client";
 import { users } from "@/db/schema";
 import { checkRoundTrip } from "../helpers/round-trip";
+
+// Migrates from nothing: not from the template tests/setup.ts gives every other file.
+vi.unmock("@electric-sql/pglite");
 
 describe("embedded Postgres (PGlite)", () => {
   it("migrates an empty database and round-trips every entity", async () => {

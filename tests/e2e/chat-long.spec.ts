@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Cookie, type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiUser, signedIn } from "./helpers";
 
@@ -26,11 +26,56 @@ async function longConversation(page: Page) {
   return conversationId;
 }
 
+// Made once (61 turns one after another are most of the time here): the test that only reads it runs first,
+// the one that adds a turn at its end last.
+test.describe.configure({ mode: "serial" });
+let conversationId: string;
+let cookies: Cookie[];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  conversationId = await longConversation(await context.newPage());
+  cookies = await context.cookies();
+  await context.close();
+});
+
+/** Opens the long conversation, signed in as its owner. */
+async function openLongConversation(page: Page) {
+  await page.context().addCookies(cookies);
+  await page.goto(`/chat/${conversationId}`);
+}
+
+// Loaded at the very top (scroll offset 0, where the browser does not anchor), and drawn near the view only
+// once there (content-visibility), with heights other than the guessed ones: KeepInView.
+test("earlier messages loaded at the very top leave the messages in view in place", async ({ page }) => {
+  test.setTimeout(180_000);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/conversations\/[^/?]+\?before=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLongConversation(page);
+  const live = page.getByRole("list", { name: "Messages", exact: true });
+  await expect(live.locator(":scope > li")).toHaveCount(50);
+  await page.getByRole("button", { name: "Load earlier messages" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Loading earlier messages…" })).toBeVisible();
+  const firstLive = live.locator(":scope > li").first();
+  const before = (await firstLive.boundingBox())!.y;
+  release();
+  await expect(page.getByRole("list", { name: "Earlier messages" }).locator(":scope > li")).toHaveCount(50);
+  expect(Math.abs((await firstLive.boundingBox())!.y - before)).toBeLessThan(4);
+  // And it stays there once the messages around the view have been drawn.
+  await page.waitForTimeout(500);
+  expect(Math.abs((await firstLive.boundingBox())!.y - before)).toBeLessThan(4);
+});
+
 test("a 122-message conversation opens at its newest messages; scrolling up brings back the oldest", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const conversationId = await longConversation(page);
 
   // The earlier page is held back, so its loading state can be seen.
   let release!: () => void;
@@ -40,7 +85,7 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
     await route.continue();
   });
 
-  await page.goto(`/chat/${conversationId}`);
+  await openLongConversation(page);
   const live = page.getByRole("list", { name: "Messages", exact: true });
   await expect(live.locator(":scope > li")).toHaveCount(50);
   await expect(live.locator(":scope > li").last()).toBeInViewport();
@@ -73,31 +118,4 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
   await expect(live.getByText("And one more thing")).toBeInViewport();
   await expect(live.locator(":scope > li")).toHaveCount(52, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Helpful", exact: true }).last()).toBeInViewport({ timeout: 15_000 });
-});
-
-// Loaded at the very top (scroll offset 0, where the browser does not anchor), and drawn near the view only
-// once there (content-visibility), with heights other than the guessed ones: KeepInView.
-test("earlier messages loaded at the very top leave the messages in view in place", async ({ page }) => {
-  test.setTimeout(180_000);
-  const conversationId = await longConversation(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/conversations\/[^/?]+\?before=/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/chat/${conversationId}`);
-  const live = page.getByRole("list", { name: "Messages", exact: true });
-  await expect(live.locator(":scope > li")).toHaveCount(50);
-  await page.getByRole("button", { name: "Load earlier messages" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Loading earlier messages…" })).toBeVisible();
-  const firstLive = live.locator(":scope > li").first();
-  const before = (await firstLive.boundingBox())!.y;
-  release();
-  await expect(page.getByRole("list", { name: "Earlier messages" }).locator(":scope > li")).toHaveCount(50);
-  expect(Math.abs((await firstLive.boundingBox())!.y - before)).toBeLessThan(4);
-  // And it stays there once the messages around the view have been drawn.
-  await page.waitForTimeout(500);
-  expect(Math.abs((await firstLive.boundingBox())!.y - before)).toBeLessThan(4);
 });

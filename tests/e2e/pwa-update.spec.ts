@@ -1,40 +1,40 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { axeViolations, enterAsGuest } from "./helpers";
 import { ownServer, type OwnServer } from "./own-server";
 
-// A real update: build A is the suite's build (.next); build B is a second production build of the same
-// code with another version, made here. Both are served in turn by `next start` on one origin, the way a
-// deployment replaces the app under a browser that has it installed.
+// A real update: build A is the suite's build (.next); build B is what a second `next build` of the same code
+// with another version makes: the same client chunks, and a new build id and version in the server's files,
+// the service worker among them. Both are served in turn by `next start` on one origin, the way a deployment
+// replaces the app under a browser that has it installed.
 const B_DIST_DIR = ".tmp/update-build";
 const B_VERSION = "0.0.0-update-b";
+const B_BUILD_ID = "update-b-build-id";
 
 test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(15 * 60_000);
-  // `next build` writes its own output directory into these; the suite's build owns them.
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => [file, readFileSync(file, "utf8")] as const);
-  try {
-    execFileSync("node_modules/.bin/next", ["build"], {
-      stdio: "pipe",
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: "1",
-        HEARTH_DIST_DIR: B_DIST_DIR,
-        HEARTH_BUILD_VERSION: B_VERSION,
-      },
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`the second build failed:\n${stdout}\n${stderr}`);
-  } finally {
-    for (const [file, text] of kept) writeFileSync(file, text);
+/** Build B, from a copy of build A with A's build id and version replaced wherever the build wrote them. */
+function makeBuildB() {
+  const versionA = JSON.parse(readFileSync(".next/required-server-files.json", "utf8")).config.env.HEARTH_BUILD_VERSION;
+  const buildIdA = readFileSync(".next/BUILD_ID", "utf8").trim();
+  rmSync(B_DIST_DIR, { recursive: true, force: true });
+  cpSync(".next", B_DIST_DIR, { recursive: true, filter: (source) => source !== path.join(".next", "cache") });
+  renameSync(path.join(B_DIST_DIR, "static", buildIdA), path.join(B_DIST_DIR, "static", B_BUILD_ID));
+  for (const entry of readdirSync(B_DIST_DIR, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = readFileSync(file);
+    if (!bytes.includes(versionA) && !bytes.includes(buildIdA)) continue;
+    writeFileSync(file, bytes.toString("utf8").replaceAll(versionA, B_VERSION).replaceAll(buildIdA, B_BUILD_ID));
   }
+}
+
+test.beforeAll(async () => {
+  makeBuildB();
   server = await ownServer();
 });
 
