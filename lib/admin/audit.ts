@@ -1,3 +1,4 @@
+import "server-only";
 import { listAudit, type AuditDetails } from "@/db/queries/admin-audit";
 import type { AdminAuditEntry } from "@/db/schema";
 import { ADMIN_PAGE_SIZE } from "./schemas";

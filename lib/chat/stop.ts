@@ -1,3 +1,4 @@
+import "server-only";
 import { requestStop } from "@/db/queries/chat-turns";
 import { findOwnConversation } from "@/db/queries/conversations";
 import type { User } from "@/db/schema";

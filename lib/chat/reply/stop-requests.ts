@@ -1,3 +1,4 @@
+import "server-only";
 import { stopRequested } from "@/db/queries/chat-turns";
 import { log } from "@/lib/ops/log";
 
