@@ -81,6 +81,7 @@ if (!only) {
     { label: "Lint (Next's rules and the import boundaries)", command: bin("eslint"), args: [".", "--max-warnings=0"] },
     { label: "Formatting (Prettier)", command: bin("prettier"), args: ["--check", "."] },
     { label: "Dead code (knip)", command: bin("knip"), args: ["--no-config-hints"] },
+    { label: "Import cycles", command: bin("tsx"), args: [path.join(root, "scripts/import-cycles.ts")] },
   ]);
 }
 
