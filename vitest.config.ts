@@ -16,7 +16,9 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     // The suite declares where callers' addresses come from: TestBrowser plays the one proxy that writes
     // X-Forwarded-For.
-    env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1" },
+    // Every test file gets its own empty in-memory Postgres (PGlite), migrated on first use. Set here, not
+    // stubbed, so a test's vi.unstubAllEnvs() cannot send a later module reset to the developer's .data/.
+    env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1", DATA_DIR: "memory://", DATABASE_URL: "" },
     pool: "forks",
     // Vitest leaves one core to itself by default; on a 2-core machine that halves the throughput.
     maxWorkers: 2,

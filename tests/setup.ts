@@ -6,12 +6,9 @@ import { closeDb } from "@/db/client";
 import { EMAIL_ADDRESS } from "@/lib/ops/log";
 import { plantedTexts } from "./helpers/planted";
 
-// Every test file gets its own empty in-memory Postgres (PGlite), migrated on first use.
-vi.stubEnv("DATA_DIR", "memory://");
-vi.stubEnv("DATABASE_URL", "");
-
-// ...started from a copy of one the global setup migrated (tests/pglite-template.ts), unless the caller
-// brings its own data. tests/api/database-pglite.test.ts unmocks this to migrate from nothing.
+// Every file's in-memory PGlite (DATA_DIR=memory://, vitest.config.ts) starts from a copy of one the global
+// setup migrated (tests/pglite-template.ts), unless the caller brings its own data.
+// tests/api/database-pglite.test.ts unmocks this to migrate from nothing.
 vi.mock("@electric-sql/pglite", async (importOriginal) => {
   const pglite = await importOriginal<typeof import("@electric-sql/pglite")>();
   const { PGlite } = pglite;

@@ -50,7 +50,10 @@ describe("where the caller's address comes from (CLIENT_ADDRESS_SOURCE)", () => 
       statuses.push(reply.status);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(
+      statuses.slice(0, -1).every((status) => status === 200),
+      String(statuses),
+    ).toBe(true);
   });
 
   it("with none, per-address limits are off and per-account ones still hold", async () => {
@@ -88,7 +91,10 @@ describe("the caller's address for per-address limits", () => {
       const browser = new TestBrowser(`10.${i}.0.1, 203.0.113.77`);
       statuses.push((await browser.call(guestLogin, { body: { adultAttested: true } })).status);
     }
-    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(
+      statuses.slice(0, limit).every((status) => status === 200),
+      String(statuses),
+    ).toBe(true);
     expect(statuses[limit]).toBe(429);
     // Another real address is not affected.
     expect(
