@@ -17,7 +17,7 @@ import { checkRules } from "../lib/safety/check";
 import { normalize } from "../lib/safety/normalize";
 
 const BUCKETS = 1 << 17;
-const EPOCHS = 10;
+const EPOCHS = 20;
 const LEARNING_RATE = 0.2;
 const L2 = 1e-5;
 /**
