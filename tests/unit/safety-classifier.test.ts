@@ -94,13 +94,13 @@ describe("the safety check on its training corpus", () => {
 describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([
-    ["self_harm", 0.6],
-    ["immediate_danger", 0.82],
-    ["violence", 0.82],
-    ["coercive_control", 0.75],
+    ["self_harm", 0.73],
+    ["immediate_danger", 0.79],
+    ["violence", 0.78],
+    ["coercive_control", 0.85],
     ["sexual_coercion", 0.66],
-    ["image_abuse", 0.76],
-    ["under_18", 0.63],
+    ["image_abuse", 0.93],
+    ["under_18", 0.8],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
   });
