@@ -1,4 +1,5 @@
 import type { FileUIPart, UIMessageChunk } from "ai";
+import { createParser } from "eventsource-parser";
 import { api, apiFetch } from "@/lib/api/client";
 import { AppError } from "@/lib/errors";
 import { listeners } from "@/lib/listeners";
@@ -260,25 +261,25 @@ class ReplyState {
   }
 }
 
-/** The parts of a UI message stream (server-sent events, one JSON part per `data:` event, `[DONE]` last). */
+/**
+ * The parts of a UI message stream: server-sent events, one JSON part per event, `[DONE]` last. Read with
+ * eventsource-parser, as the SDK's own client reads them (its parseJsonEventStream).
+ */
 async function* uiChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<UIMessageChunk> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = "";
+  const parsed: UIMessageChunk[] = [];
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (data !== "[DONE]") parsed.push(JSON.parse(data) as UIMessageChunk);
+    },
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      const events = (buffer + decoder.decode(value, { stream: true })).split("\n\n");
-      buffer = events.pop()!;
-      for (const event of events) {
-        const data = event
-          .split("\n")
-          .filter((line) => line.startsWith("data:"))
-          .map((line) => line.slice(line.startsWith("data: ") ? 6 : 5))
-          .join("\n");
-        if (data && data !== "[DONE]") yield JSON.parse(data) as UIMessageChunk;
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* parsed.splice(0);
     }
   } finally {
     void reader.cancel().catch(() => undefined);
