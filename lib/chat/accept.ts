@@ -11,8 +11,11 @@ import { titleFrom } from "./title";
 
 /** How many earlier complete turns the statement reads for the model's history (trimmed to its budget later). */
 const HISTORY_ROWS = 40;
-/** A message that lost a race (see whyRefused) is tried again this often before the user is asked to. */
-const TRIES = 2;
+/**
+ * A message that lost a race (see whyRefused) is tried again up to this many times in all. Each round one of
+ * the racing messages wins, so this many first messages sent at once (a person's tabs) all get in.
+ */
+const TRIES = 5;
 
 export type TurnInput = {
   claims: SessionClaims;
