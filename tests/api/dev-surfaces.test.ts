@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TestBrowser } from "../helpers/http";
+import { projectRoot, sourceFiles } from "../helpers/source-files";
 
 async function surfaces(vars: Record<string, string>) {
   vi.unstubAllEnvs();
@@ -48,16 +49,11 @@ describe("the development-only surfaces", () => {
   });
 
   it("all live in app/(dev-only)/, and each file there is gated", () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-    const app = path.resolve("app");
-    const all = files(app).map((file) => path.relative(app, file));
+    const all = sourceFiles([], ["app"]).map((file) => path.relative("app", file));
     const devOnly = all.filter((file) => file.startsWith("(dev-only)/"));
     expect(all.filter((file) => !file.startsWith("(dev-only)/") && /(^|\/)(dev|bench)\//.test(file))).toEqual([]);
     for (const file of devOnly) {
-      const source = readFileSync(path.join(app, file), "utf8");
+      const source = readFileSync(path.join(projectRoot, "app", file), "utf8");
       expect(/devSurfaceOn|requireDevSurface|@\/lib\/billing\/simulator\//.test(source), file).toBe(true);
     }
   });

@@ -46,16 +46,22 @@ async function openLongConversation(page: Page) {
   await page.goto(`/chat/${conversationId}`);
 }
 
-// Loaded at the very top (scroll offset 0, where the browser does not anchor), and drawn near the view only
-// once there (content-visibility), with heights other than the guessed ones: KeepInView.
-test("earlier messages loaded at the very top leave the messages in view in place", async ({ page }) => {
-  test.setTimeout(180_000);
+/** Holds back the page of earlier messages until the returned function is called. */
+async function holdEarlierPage(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/conversations\/[^/?]+\?before=/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// Loaded at the very top (scroll offset 0, where the browser does not anchor), and drawn near the view only
+// once there (content-visibility), with heights other than the guessed ones: KeepInView.
+test("earlier messages loaded at the very top leave the messages in view in place", async ({ page }) => {
+  test.setTimeout(180_000);
+  const release = await holdEarlierPage(page);
   await openLongConversation(page);
   const live = page.getByRole("list", { name: "Messages", exact: true });
   await expect(live.locator(":scope > li")).toHaveCount(50);
@@ -78,12 +84,7 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
   test.setTimeout(180_000);
 
   // The earlier page is held back, so its loading state can be seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/conversations\/[^/?]+\?before=/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEarlierPage(page);
 
   await openLongConversation(page);
   const live = page.getByRole("list", { name: "Messages", exact: true });

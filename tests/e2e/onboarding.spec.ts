@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { acceptSignUpCheckboxes, apiUser, enterAsGuest, holdScripts, latestCode, uniqueEmail } from "./helpers";
 
@@ -10,6 +10,21 @@ async function expectToast(page: Page, title: string, description: string) {
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
+
+/** On the open sign-up form: Display Name already holds the wizard's `nickname`; signs up and verifies. */
+async function signUpAs(page: Page, request: APIRequestContext, email: string, nickname: string) {
+  const form = page.getByRole("form", { name: "Sign Up" });
+  await expect(form.getByLabel("Display Name")).toHaveValue(nickname);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("secret1");
+  await form.getByLabel("Confirm Password").fill("secret1");
+  await acceptSignUpCheckboxes(form);
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await page.getByLabel("Verification code").fill(await latestCode(request, email));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+}
 
 test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then registration saves the profile", async ({
   page,
@@ -91,18 +106,7 @@ test("the pre-login wizard: validation toasts, 'Other' answers, a reload, then r
     age: "29",
   });
 
-  const email = uniqueEmail("wizard");
-  const form = page.getByRole("form", { name: "Sign Up" });
-  await expect(form.getByLabel("Display Name")).toHaveValue("Mia");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill("secret1");
-  await form.getByLabel("Confirm Password").fill("secret1");
-  await acceptSignUpCheckboxes(form);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  await page.getByLabel("Verification code").fill(await latestCode(request, email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await signUpAs(page, request, uniqueEmail("wizard"), "Mia");
 
   expect(await apiUser(page)).toMatchObject({
     nickname: "Mia",
@@ -149,18 +153,7 @@ test("a guest's wizard answers fill in the sign-up's Display Name and reach the 
   await expect(page).toHaveURL(/\/chat$/);
 
   await page.goto("/auth?tab=register");
-  const form = page.getByRole("form", { name: "Sign Up" });
-  await expect(form.getByLabel("Display Name")).toHaveValue("Maya");
-  const email = uniqueEmail("guest-wizard");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill("secret1");
-  await form.getByLabel("Confirm Password").fill("secret1");
-  await acceptSignUpCheckboxes(form);
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  await page.getByLabel("Verification code").fill(await latestCode(request, email));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/chat$/);
+  await signUpAs(page, request, uniqueEmail("guest-wizard"), "Maya");
   expect(await apiUser(page)).toMatchObject({
     nickname: "Maya",
     relationshipStatus: "Engaged",

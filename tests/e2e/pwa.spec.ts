@@ -19,6 +19,15 @@ async function shellKept(page: Page) {
     .toContain("text/html");
 }
 
+/** Chromium reads the page's manifest without errors and finds nothing that stops an install. */
+async function expectInstallable(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
+}
+
 test("/sw.js is served with scope / and no long-lived caching, and registers on the app's screens", async ({
   page,
   request,
@@ -106,11 +115,7 @@ test("the manifest validates and Chromium finds the app installable", async ({ r
   await expect(
     page.locator('meta[name="apple-mobile-web-app-capable"], meta[name="mobile-web-app-capable"]'),
   ).toHaveCount(1);
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = await cdp.send("Page.getAppManifest");
-  expect(errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors).toEqual([]);
+  await expectInstallable(page);
   await context.close();
 });
 
@@ -126,11 +131,7 @@ test("the public pages offer the installable app without any script: the manifes
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
   }
-  const cdp = await page.context().newCDPSession(page);
-  const { errors } = await cdp.send("Page.getAppManifest");
-  expect(errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors).toEqual([]);
+  await expectInstallable(page);
   await context.close();
 });
 
