@@ -46,7 +46,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+      // Idle connections kept past any test: a client reusing one just as the server closed it got ECONNRESET.
+      command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1 --keepAliveTimeout 120000`,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -188,10 +188,8 @@ export async function createConversation(input: {
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ id: sql`${users.id}` })
-      .where(eq(users.id, input.userId));
+    // Locks the account's row, not writes it: a refusal must leave the row (its updated_at too) as it was.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
     const [existing] = await tx
       .select({ userId: conversations.userId })
       .from(conversations)

@@ -205,7 +205,11 @@ describe("POST /api/chat", () => {
     const second = await sendChat(browser, { conversationId: crypto.randomUUID(), text: "A new topic" });
     expect(second.status).toBe(403);
     expect(second.body).toMatchObject({ code: "conversation_limit" });
+    // The refusal leaves the account's row as it was, to the millisecond of its updated_at.
+    const account = await findUserById({ id: await userIdOf(browser) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await browser.call(createConversation, { body: { id: crypto.randomUUID() } })).status).toBe(403);
+    expect(await findUserById({ id: account!.id })).toEqual(account);
   });
 
   it("the daily limit holds under concurrency: 20 parallel sends at 49 → exactly one accepted", async () => {

@@ -286,6 +286,8 @@ test("axe finds no violations on the billing pages, light and dark", async ({ pa
   for (const path of ["/dev/billing-portal", `/subscription/success?session_id=${sessionId}`, "/settings"]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
+    // The activation ends with a toast: read the page once it is in, not while it fades in.
+    if (path.startsWith("/subscription/success")) await expect(page.locator("[data-sonner-toast]")).toBeVisible();
     expect(await axeViolations(page, path)).toEqual([]);
   }
 });

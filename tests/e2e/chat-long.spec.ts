@@ -2,6 +2,9 @@ import { type Cookie, type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { apiUser, signedIn } from "./helpers";
 
+// page.route does not see a request that passes through the service worker: blocked, every one reaches it.
+test.use({ serviceWorkers: "block" });
+
 const TURNS = 61;
 const userText = (n: number) => `Turn ${n} of a long talk`;
 /** A user message's bubble (its text follows the hidden "You: "), not a reply that happens to quote it. */

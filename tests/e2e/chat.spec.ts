@@ -2,6 +2,9 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { axeViolations, createVerifiedAccount, holdScripts, uniqueEmail } from "./helpers";
 
+// page.route does not see a request that passes through the service worker: blocked, every one reaches it.
+test.use({ serviceWorkers: "block" });
+
 async function signIn(page: Page) {
   const email = uniqueEmail("chat");
   await createVerifiedAccount(page.request, { email, nickname: "Ari" });
@@ -194,9 +197,6 @@ test("axe finds no violations on the chat screen with a conversation", async ({ 
 });
 
 test.describe("the chat before its scripts run, and without the network", () => {
-  // The service worker would answer requests from its cache; blocked, they reach page.route.
-  test.use({ serviceWorkers: "block" });
-
   test("a reload shows the tab's conversation from the server's page before the app's scripts run; gone, a new chat", async ({
     page,
   }) => {

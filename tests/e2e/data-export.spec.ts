@@ -3,6 +3,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./test";
 import { axeViolations, signedIn } from "./helpers";
 
+// page.route does not see a request that passes through the service worker: blocked, every one reaches it.
+test.use({ serviceWorkers: "block" });
+
 test("settings → Download my data: a zip with the conversation downloads, once; one an hour; axe is clean", async ({
   page,
   request,

@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { signedIn } from "./helpers";
 
+// page.route does not see a request that passes through the service worker: blocked, every one reaches it.
+test.use({ serviceWorkers: "block" });
+
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
 
 async function screenshot(lines: string[]) {

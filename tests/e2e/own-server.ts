@@ -40,23 +40,27 @@ export async function ownServer({ env = {} }: { env?: Record<string, string> } =
     /** Serves the build in `distDir` (default .next) and waits until it answers. */
     async start(distDir) {
       log = "";
-      child = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          NEXT_TELEMETRY_DISABLED: "1",
-          HEARTH_DIST_DIR: distDir ?? "",
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          APP_URL: origin,
-          HEARTH_ALLOW_EMBEDDED: "1",
-          HEARTH_EXPOSE_OUTBOX: "1",
-          CLIENT_ADDRESS_SOURCE: "proxy-hops:1",
-          OFFLINE_ADVISOR_TOKEN_MS: "2",
-          ...env,
+      child = spawn(
+        "node_modules/.bin/next",
+        ["start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "120000"],
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            NEXT_TELEMETRY_DISABLED: "1",
+            HEARTH_DIST_DIR: distDir ?? "",
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+            APP_URL: origin,
+            HEARTH_ALLOW_EMBEDDED: "1",
+            HEARTH_EXPOSE_OUTBOX: "1",
+            CLIENT_ADDRESS_SOURCE: "proxy-hops:1",
+            OFFLINE_ADVISOR_TOKEN_MS: "2",
+            ...env,
+          },
         },
-      });
+      );
       child.stdout?.on("data", (chunk) => (log += chunk));
       child.stderr?.on("data", (chunk) => (log += chunk));
       const until = Date.now() + 60_000;
