@@ -188,8 +188,12 @@ export async function createConversation(input: {
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    // Locks the account's row, not writes it: a refusal must leave the row (its updated_at too) as it was.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    // A write, not FOR UPDATE: a chat turn waiting on this row re-reads it (and sees the new conversation) once
+    // this commits. Writing updated_at back unchanged keeps a refusal from changing the row.
+    await tx
+      .update(users)
+      .set({ updatedAt: sql`${users.updatedAt}` })
+      .where(eq(users.id, input.userId));
     const [existing] = await tx
       .select({ userId: conversations.userId })
       .from(conversations)

@@ -9,7 +9,8 @@ import type { TestBrowser } from "../helpers/http";
 
 // The configured model, its moderation and the fast model's safety triage, all at a local stand-in.
 const standIn = await moderatedModelStandIn();
-vi.stubEnv("AI_TRIAGE_BUDGET_MS", "300");
+// A budget a busy machine still meets; the late triage below comes well after it.
+vi.stubEnv("AI_TRIAGE_BUDGET_MS", "1500");
 
 type ChatRequest = { messages: { role: string; content: string }[] };
 const systemOf = (request: unknown) => (request as ChatRequest).messages[0]!.content;
@@ -27,7 +28,8 @@ describe("the model triage of the safety check", () => {
     const { browser } = await signedUpBrowser();
     standIn.behave({ chunks: ["Good ", "to hear."] });
     const reply = await sendChat(browser, { conversationId: crypto.randomUUID(), text: PLAIN });
-    expect(standIn.triageRequests).toHaveLength(1);
+    // On a busy machine the reply may outrun the triage's budget: the triage still goes out, beside it.
+    await vi.waitFor(() => expect(standIn.triageRequests).toHaveLength(1));
     expect(standIn.triageRequests[0]).toMatchObject({ model: "gpt-4.1-mini", temperature: 0 });
     expect(JSON.stringify(standIn.triageRequests[0])).toContain(PLAIN);
     expect(reply.events.some((e) => e.type === "data-help-card")).toBe(false);
@@ -59,17 +61,18 @@ describe("the model triage of the safety check", () => {
     const reply = await readUiStream(response);
     expect(reply.text).toBe("Still here.");
     expect(standIn.triageRequests).toHaveLength(1);
-    // The 300 ms budget plus the route's own work; far from a hang.
-    expect(performance.now() - started).toBeLessThan(300 + 1500);
+    // The budget plus the route's own work; far from a hang.
+    expect(performance.now() - started).toBeLessThan(1500 + 2500);
   });
 
   it("still attaches the card to the reply, and pins it, when an urgent triage comes after the reply started", async () => {
     const { browser } = await signedUpBrowser();
     standIn.behave({
       chunks: ["One ", "step ", "at ", "a ", "time ", "is ", "fine."],
-      delayMs: 150,
+      // The model streams until about 3.5 s, read from the budget's end (1.5 s); the triage answers between.
+      delayMs: 500,
       triage: URGENT,
-      triageDelayMs: 500,
+      triageDelayMs: 2500,
     });
     const conversationId = crypto.randomUUID();
     const reply = await sendChat(browser, { conversationId, text: PLAIN });
