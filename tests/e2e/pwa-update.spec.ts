@@ -5,9 +5,9 @@ import { expect, test } from "./test";
 import { axeViolations, enterAsGuest } from "./helpers";
 import { ownServer, type OwnServer } from "./own-server";
 
-// A real update: build A is the suite's .next; build B is what a second `next build` with another version makes
-// (same client chunks, a new build id and version in the server's files and service worker). Both are served in
-// turn by `next start` on one origin, as a deployment replaces the app under an installed browser.
+// A real update: build A is the suite's .next; build B is build A with a new build id and version (as a second
+// `next build` with another version makes it). Both are served in turn by `next start` on one origin, as a
+// deployment replaces the app under an installed browser.
 const B_DIST_DIR = ".tmp/update-build";
 const B_VERSION = "0.0.0-update-b";
 const B_BUILD_ID = "update-b-build-id";
