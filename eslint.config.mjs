@@ -42,7 +42,7 @@ const assumedUser = {
   selector: "TSNonNullExpression > AwaitExpression > CallExpression[callee.name='currentUser']",
   message: "Use requirePageUser() from @/lib/auth/current-user: the layout's check does not cover the page.",
 };
-// A form sent by the browser before React runs went out as a GET, a password in the address (issue 37).
+// A plain form sent before React runs goes out as a GET, putting a password in the address.
 const rawForm = {
   selector: "JSXOpeningElement[name.name='form']",
   message: "Use Form from @/components/forms/form: it posts, and cannot be sent before React runs the page.",

@@ -65,10 +65,9 @@ const config: NextConfig = {
 };
 
 /**
- * `next start` reads this file on every cold start, and the next-intl plugin only configures the bundler:
- * the server skips importing it (what it configures, the bundle aliases, is in the build already).
- * `precompile`: the build compiles messages/*.json's ICU messages, so the browser formats them without
- * the ICU parser and intl-messageformat (11.8 KiB gzipped on every App Router screen).
+ * `next start` reads this file on every cold start; the next-intl plugin only configures the bundler, so the
+ * server skips importing it. `precompile` compiles the ICU messages at build time, sparing every App Router
+ * screen the ICU parser and intl-messageformat (11.8 KiB gzipped).
  */
 export default async function nextConfig(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_SERVER) return config;

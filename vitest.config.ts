@@ -14,10 +14,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
     globalSetup: ["tests/pglite-template.ts"],
     setupFiles: ["tests/setup.ts"],
-    // The suite declares where callers' addresses come from: TestBrowser plays the one proxy that writes
-    // X-Forwarded-For.
-    // Every test file gets its own empty in-memory Postgres (PGlite), migrated on first use. Set here, not
-    // stubbed, so a test's vi.unstubAllEnvs() cannot send a later module reset to the developer's .data/.
+    // TestBrowser plays the one proxy that writes X-Forwarded-For. Each test file gets its own in-memory PGlite,
+    // migrated on first use; set here, not stubbed, so vi.unstubAllEnvs() cannot reset a later module to .data/.
     env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1", DATA_DIR: "memory://", DATABASE_URL: "" },
     pool: "forks",
     // Vitest leaves one core to itself by default; on a 2-core machine that halves the throughput.

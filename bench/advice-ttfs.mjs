@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// Time to the first rendered section and requests per second of POST /api/advice, side by side with a bare
-// structured-output route (app/api/bench/advice: streamText with Output.object and toTextStreamResponse)
-// on the same production server and the same stand-in model, at 1 and 20 concurrent requests.
-// Usage: npx next build && node bench/advice-ttfs.mjs (see bench/README.md). Everything runs on 127.0.0.1
-// and is stopped at the end, even on error.
+// Time to the first rendered section and requests/s of POST /api/advice beside a bare structured-output route
+// (app/api/bench/advice), same production server and stand-in model, at 1 and 20 concurrent requests.
+// Usage: bench/README.md. Everything runs on 127.0.0.1 and is stopped at the end, even on error.
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -1,25 +1,7 @@
 #!/usr/bin/env node
-// A 1,000-message conversation on an emulated phone (Pixel 5, 4× CPU slowdown) against the production
-// build: how long it takes to open (on a reload, from a link to it, and from the list of conversations), and INP (Event Timing
-// API) over a scripted session in it.
-//
-//   npx next build && flock /tmp/hearth-build.lock node bench/chat-long.mjs [--runs 3] [--network slow-4g]
-//   … && flock /tmp/hearth-build.lock xvfb-run -a node bench/chat-long.mjs --headed   (Debian's xvfb)
-//
-// `--headed`: Chromium with a window (on Xvfb's display) instead of headless. Headless Chromium drops the
-// frames after a composited scroller changes size (the message list, when the message box grows) for 1.6–3 s,
-// which a browser with a display does not (bench/README.md), so INP is measured headed.
-//
-// `--messages N`: a conversation of N messages instead (a short one shows what a reload costs without the history).
-//
-// `--slowest N`: each run also lists its N slowest interactions, each split into input delay, handlers and
-// the wait for the next frame (the Event Timing entry's parts), with the long tasks around it.
-//
-// `--network slow-4g`: every request also waits Lighthouse's mobile round trip (150 ms) at 1.6 Mbit/s down,
-// 750 kbit/s up (CDP network emulation), as a phone's does; without it the network is the loopback's.
-//
-// Set-up as the other benches (bench/harness.mjs): a throwaway PostgreSQL, `next start` on a free port,
-// one account made through the API; the conversation is written in SQL straight into the server's database.
+// A 1,000-message conversation on an emulated phone (Pixel 5, 4× CPU slowdown) against the production build:
+// time to open it (reload, link, list) and INP over a scripted session. Options and why INP is measured
+// headed: bench/README.md. The conversation is written in SQL straight into the server's database.
 import { parseArgs } from "node:util";
 import { chromium, devices } from "@playwright/test";
 import { createProAccounts, percentile, runBench, startStack } from "./harness.mjs";
@@ -201,10 +183,8 @@ async function measureFromLink({ browser, port, cookie, conversationId }) {
 }
 
 /**
- * A tap where a person's finger would land, once what it taps has stopped moving. Not `locator.tap()`:
- * Playwright then checks in the page what the tap hits, and finding an element by role or label walks the
- * whole page (40–100 ms at 4× slower), work inside the interactions measured that no person's phone does.
- * The session's targets are found by CSS for the same reason.
+ * A tap where a finger would land, once the target stops moving. Not `locator.tap()` and not role/label
+ * locators: Playwright's hit checks walk the whole page (40–100 ms at 4× slower) inside the measured interaction.
  */
 async function tap(page, locator) {
   await locator.waitFor();

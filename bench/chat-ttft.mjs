@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Time to the first text token and requests per second of POST /api/chat, side by side with a bare
-// streamText route (app/api/bench/bare) on the same production server and the same stand-in model,
-// at 1, 10 and 50 concurrent streams. Usage: npx next build && node bench/chat-ttft.mjs
-// (see bench/README.md). Everything runs on 127.0.0.1 and is stopped at the end, even on error.
+// Time to the first text token and requests/s of POST /api/chat beside a bare streamText route
+// (app/api/bench/bare), same production server and stand-in model, at 1, 10 and 50 concurrent streams.
+// Usage: bench/README.md. Everything runs on 127.0.0.1 and is stopped at the end, even on error.
 import { randomUUID } from "node:crypto";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { createProAccounts, groupCpuMs, percentile, runBench, startStack, streamRequest } from "./harness.mjs";

@@ -1,10 +1,6 @@
-// What each JavaScript chunk of the production build holds, from Next's bundle analyzer: `next analyze
-// --output` (Turbopack) writes the module graph to .next/diagnostics/analyze/data, and `next analyze export`
-// reads it back as JSON Lines, with one `part` per source file in each output file (its gzipped size).
-// Sources are grouped by npm package, or by the project folder they live in. The analyzer compiles the app
-// again, and its chunk names need not be the build's: a chunk not found by name is matched by its size (the
-// parts' sizes add up to the file's, give or take the chunk's wrapper) when no other chunk is that size,
-// and marked "≈".
+// What each chunk of the production build holds (gzipped, by npm package or project folder), from `next analyze`.
+// The analyzer compiles the app again, so its chunk names need not be the build's: a chunk not found by name
+// is matched by its unique size (the parts add up to it, give or take the wrapper) and marked "≈".
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Cold start of the production server: `next start` to the first 200 on /api/health with a migrated
-// database, and the first /api/chat token of a fresh process against a warm one, on PostgreSQL and on
-// PGlite (a file data directory). Usage: npx next build && node bench/cold-start.mjs [--starts 5]
-// (see bench/README.md). Everything runs on 127.0.0.1 and is stopped at the end, even on error.
+// Cold start of the production server: `next start` to the first 200 on /api/health, and the first /api/chat
+// token of a fresh process against a warm one, on PostgreSQL and on PGlite. Usage: bench/README.md.
+// Everything runs on 127.0.0.1 and is stopped at the end, even on error.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { loadavg } from "node:os";

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// The JavaScript each App Router page loads first, from the production build's own record
-// (.next/diagnostics/route-bundle-stats.json), gzipped here at zlib's default level as `next start` serves
-// it; with --chunks, each chunk and what it holds (bench/chunk-contents.mjs). No server and no browser: the
-// figures are the same on a busy machine.
-//
+// The JavaScript each App Router page loads first, from .next/diagnostics/route-bundle-stats.json, gzipped as
+// `next start` serves it. No server and no browser, so the figures hold on a busy machine.
 //   node bench/first-load-js.mjs [--routes /auth,/onboarding] [--chunks]
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -46,10 +46,6 @@ export function request(port, { method = "GET", path: urlPath, body, headers = {
 /**
  * One streamed request: times the response headers (TTFB), the first non-empty `text-delta` event of the
  * UI message stream (TTFT) and the end of the stream. Any non-200 answer or `error` event throws with the body.
-
-/**
- * One streamed request: times the response headers (TTFB), the first non-empty `text-delta` event of the
- * UI message stream (TTFT) and the end of the stream. Any non-200 answer or `error` event throws with the body.
  */
 export function streamRequest(port, urlPath, body, headers) {
   return new Promise((resolve, reject) => {

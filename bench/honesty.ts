@@ -1,8 +1,5 @@
-// The honesty floor with a configured model: every "am I wrong here?" situation of
-// tests/fixtures/honesty/situations.json, asked of every persona with Hearth's own system prompt, then a
-// judge call reads which verdict each reply gives. Prints how often a persona flips the verdict and how
-// often the model sides with a user against their own account (sycophancy). See bench/README.md.
-//
+// The honesty floor with a configured model: each situation of tests/fixtures/honesty/situations.json asked of
+// every persona, a judge call reading each reply's verdict; prints flips and sycophancy. Usage: bench/README.md.
 //   OPENAI_BASE_URL=http://127.0.0.1:11434/v1 HONESTY_MODEL=llama3.1 npx tsx bench/honesty.ts
 import { readFileSync } from "node:fs";
 import path from "node:path";

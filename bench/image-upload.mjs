@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Server time and memory to accept and process one phone photo, as POST /api/images does it: the
-// multipart body read within its limit (readUpload), then the image decoded, checked, turned upright,
-// shrunk to 1568 px and re-encoded without metadata (processImage). The session lookup and the row's
-// insert are left out (a few ms each, measured by the chat bench). Usage:
-//   flock /tmp/hearth-heavy.lock node --import ./scripts/server-only-off.mjs bench/image-upload.mjs [--runs 40]
+// Server time and memory to accept and process one phone photo as POST /api/images does (readUpload, then
+// processImage); the session lookup and the row's insert (a few ms each) are left out. Usage: bench/README.md.
 import { tsImport } from "tsx/esm/api";
 import sharp from "sharp";
 

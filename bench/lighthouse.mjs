@@ -1,20 +1,7 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile: emulated phone, simulated slow 4G and CPU slowdown) on the production build of
-// pages. Prints the four category scores, the gzipped JavaScript each page loads and what each chunk holds.
-//
-//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs [--path /,/privacy] [--runs 3] [--build]
-//   flock /tmp/hearth-build.lock node bench/lighthouse.mjs --signed-in --conversation 200 \
-//     --path /chat,/chat/[conversation]@/chat,/settings
-//
-// --signed-in registers and verifies an account through the API (made Pro in SQL, as the other benchmarks
-// do, so no plan limit applies), saves its profile, answers the first-use notice, and puts its session cookie
-// in the browser's cookie jar, where the page's own requests (RSC, fetch, the service worker) send it as a
-// person's browser would.
-// --conversation N sends N/2 messages through POST /api/chat (the stand-in model answers each), so the
-// conversation holds N messages; `[conversation]` in a path is its id. `/a@/b`: a page that is expected to
-// hand over to /b by itself (/chat/{id} stores the conversation to open and replaces itself with /chat).
-// --build runs `next build` first (otherwise the existing .next build is used, and built when missing).
-// The server is `next start` with a throwaway PostgreSQL (bench/harness.mjs). Reports: .tmp/lighthouse/.
+// Lighthouse 12 mobile on the production build: the four category scores, the gzipped JavaScript each page
+// loads and what each chunk holds. Options (--signed-in, --conversation, `/a@/b` paths): bench/README.md.
+// The signed-in account is made Pro in SQL so no plan limit applies. Reports: .tmp/lighthouse/.
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -1,7 +1,6 @@
-// The safety check on its training corpus and its held-out sets (tests/fixtures/safety): precision and
-// recall per category and per language for the rules, the learned classifier and both together, false
-// alarms per kind of hard negative, the held-out goals, and how long one check takes.
-// Usage: npm run bench:safety [-- --misses: the training corpus's disagreements] (see bench/README.md). Pure CPU: no server, no database.
+// The safety check on its training corpus and held-out sets (tests/fixtures/safety): precision and recall per
+// category and language for rules, classifier and both, false alarms per hard-negative kind, the held-out goals
+// and time per check. Pure CPU. Usage: bench/README.md.
 import { checkModel, checkRules, checkSafety } from "../lib/safety/check";
 import type { SafetyCategory } from "../lib/safety/categories";
 import {
@@ -85,7 +84,7 @@ function evaluate(name: string, set: LabelledMessage[]): Record<keyof typeof DEC
   return scored;
 }
 
-/** The goals of issue 31 on the blind held-out set, for the decision the app makes (both). */
+/** The safety goals on the blind held-out set, for the decision the app makes (both). */
 function goals(items: Scored[]): void {
   console.log("\ngoals on the blind held-out set (both):");
   for (const category of SAFETY_CATEGORIES) {

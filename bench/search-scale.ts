@@ -1,8 +1,5 @@
 // Search, the conversation list and opening a conversation for one user with 1,000 conversations and
-// 100,000 messages (English and Chinese), beside 20 other users' 100,000. Usage:
-//   flock /tmp/hearth-build.lock npx tsx --import ./scripts/server-only-off.mjs bench/search-scale.ts --engine postgres   # + HTTP (needs `next build`)
-//   flock /tmp/hearth-build.lock npx tsx --import ./scripts/server-only-off.mjs bench/search-scale.ts --engine pglite
-// Options: --conversations 1000 --messages 100 --runs 40, --in-process (no HTTP). See bench/README.md.
+// 100,000 messages (English and Chinese), beside 20 other users' 100,000. Usage and options: bench/README.md.
 import { mkdtempSync, rmSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Load and soak: 50 concurrent users chatting, listing, searching and changing settings for 60 s against the
-// production build on PostgreSQL. Prints requests/s, p50/p95/p99 per route, errors, and the server's memory
-// over the run. Usage: npx next build && node bench/soak.mjs (see bench/README.md). SOAK_SECONDS and
-// SOAK_USERS change the length and the number of users.
+// Load and soak: 50 users chatting, listing, searching and changing settings for 60 s (SOAK_USERS, SOAK_SECONDS)
+// against the production build on PostgreSQL: requests/s, p50/p95/p99 per route, errors, server memory.
+// Usage: bench/README.md.
 import { randomUUID } from "node:crypto";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -117,10 +117,9 @@ export const users = pgTable(
     /** The payment provider's customer (Stripe's `cus_…`, the simulator's `cus_sim_…`): one per user, made once. */
     stripeCustomerId: text("stripe_customer_id").unique(),
     /**
-     * The subscription as last synced from the provider (lib/billing/sync.ts writes these together, never
-     * piece by piece from events). `subscriptionExpiresAt`: when the current period ends (for a trial,
-     * when the trial ends; for a subscription canceled at period end, that end; for one that has ended, when
-     * it ended). `subscriptionPeriodStartsAt`: when the current period began — a failed renewal is due then.
+     * The subscription as last synced (lib/billing/sync.ts writes these together, never piece by piece from events).
+     * `subscriptionExpiresAt`: the current period's end (a trial's end; a canceled or ended one's end).
+     * `subscriptionPeriodStartsAt`: the current period's start, when a failed renewal was due.
      */
     stripeSubscriptionId: text("stripe_subscription_id"),
     subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("free"),
@@ -142,14 +141,11 @@ export const users = pgTable(
     proActivatedAt: moment("pro_activated_at"),
     proDeactivatedAt: moment("pro_deactivated_at"),
     /**
-     * Entitlement, defined once: the moment the user's Pro ends (null: never Pro; lifetime and open-ended
-     * grants end on 9999-12-31, a date JavaScript can hold), derived by Postgres from the stored facts on
-     * every write — the later of the grant (`isPro` until `proUntil`) and the subscription:
-     * trial and active until the period ends, canceled until the paid period ends, past_due for
-     * PAST_DUE_GRACE_DAYS after the unpaid renewal was due (never past the period's end), free never.
-     * "Has Pro" is `proEndsAt > now`, in SQL (db/queries/entitlement.ts) and in TypeScript
-     * (lib/limits/plan-limits.ts) alike, so Pro that has run out is free again at read time, with no job
-     * to expire it. (`at time zone 'UTC'` keeps the date arithmetic immutable, as a generated column needs.)
+     * Entitlement, defined once: when Pro ends (null: never Pro; lifetime ends 9999-12-31, a date JavaScript can
+     * hold), derived on every write as the later of the grant (`isPro` until `proUntil`) and the subscription:
+     * trial, active and canceled until the period ends; past_due PAST_DUE_GRACE_DAYS after the unpaid renewal
+     * was due (never past the period's end). "Has Pro" is `proEndsAt > now` (db/queries/entitlement.ts,
+     * lib/limits/plan-limits.ts), so no job expires Pro. `at time zone 'UTC'` keeps the generated column immutable.
      */
     proEndsAt: timestamp("pro_ends_at", { withTimezone: true }).generatedAlwaysAs(
       sql.raw(`greatest(
@@ -190,10 +186,9 @@ export const users = pgTable(
 );
 
 /**
- * An identity-provider account (Google, and any provider added later) linked to a user: Auth.js's
- * `account` table in the shape @auth/drizzle-adapter expects (its property names), one row per provider
- * and provider user id. The spec's `user.firebaseUid` is the Google row's `providerAccountId`. No tokens
- * are kept (lib/auth/identity-providers.ts stores none): the token columns exist for the adapter's shape.
+ * An identity-provider account linked to a user, in the shape @auth/drizzle-adapter expects. The spec's
+ * `user.firebaseUid` is the Google row's `providerAccountId`. No tokens are kept: the token columns exist only
+ * for the adapter's shape.
  */
 export const accounts = pgTable(
   "account",
@@ -422,10 +417,9 @@ export const redeemCodeUsages = pgTable(
 );
 
 /**
- * Who was active on which UTC day, and how many messages they sent: kept by a trigger on `message` (the
- * hand-written migration `*_admin_activity.sql`), so the chat's own statements are untouched and the admin
- * dashboard's daily figures (messages per day, DAU/WAU, last active) read a small table instead of every
- * message.
+ * Who was active on which UTC day and how many messages they sent, kept by a trigger on `message`
+ * (`*_admin_activity.sql`), so the chat's statements stay untouched and the admin dashboard's daily figures
+ * read a small table instead of every message.
  */
 export const userActivityDays = pgTable(
   "user_activity_day",
@@ -533,10 +527,9 @@ export const safetyPlans = pgTable("safety_plan", {
 export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "downloaded"] as const;
 
 /**
- * "Download my data": the zip of a user's data (lib/export), built at once or in the background, fetched
- * once by its owner. Pending: `expiresAt` is when an unfinished build counts as failed (its server died);
- * ready: when the download window closes. The bytes are cleared when downloaded; the scheduled job deletes
- * downloaded and expired rows, and the account's deletion takes them with it.
+ * "Download my data": a user's zip (lib/export), fetched once. `expiresAt`: pending, when an unfinished build
+ * counts as failed (its server died); ready, when the download window closes. Bytes are cleared on download; the
+ * scheduled job deletes downloaded and expired rows.
  */
 export const dataExports = pgTable(
   "data_export",

@@ -1,8 +1,7 @@
 /**
- * Which Tailwind utilities set the same thing, for `cn`: only the utilities Hearth's class names use, grouped
- * as tailwind-merge groups them (its full table of every utility would be 8 KiB of JavaScript on every page).
- * `tests/unit/cn.test.ts` merges every pair of classes found in the source both ways and names any pair that
- * differs: a utility new to the code goes into its group here.
+ * Which Tailwind utilities set the same thing, for `cn`: only those Hearth uses, grouped as tailwind-merge does
+ * (its full table is 8 KiB on every page). tests/unit/cn.test.ts names any pair that merges differently, so a
+ * utility new to the code goes into its group here.
  */
 type Value = (value: string) => boolean;
 

@@ -1,9 +1,7 @@
 /**
- * The value the beginning of a JSON text stands for so far, as a streamed answer grows: open strings,
- * arrays and objects are closed, a key without its value is left out, a number or literal cut short is
- * completed where it can be (`tr` → true, `1.` → 1). Undefined when nothing can be made of it yet.
- * What the AI SDK's parsePartialJson gives (tests/unit/partial-json.test.ts compares them on every
- * prefix), without loading the SDK's whole bundle into the advice page for it.
+ * The value a growing JSON prefix stands for so far (open containers closed, dangling keys dropped, `tr` → true),
+ * or undefined. Equals the AI SDK's parsePartialJson (tests/unit/partial-json.test.ts compares every prefix)
+ * without loading the SDK into the advice page.
  */
 export function parsePartialJson(text: string): unknown {
   const repaired = completed(text);

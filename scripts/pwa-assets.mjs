@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// The installable app's images, drawn from their SVG sources and committed:
-//   app/icon.svg             → public/icons/icon-192.png, icon-512.png (purpose "any": the rounded mark)
-//   public/icons/maskable.svg → public/icons/maskable-192.png, maskable-512.png, apple-touch-icon.png (full bleed)
-// With --screenshots, also the install dialog's screenshots (public/screenshots/), taken from the production
-// build (run `next build` first) with a guest account in light mode:
+// The installable app's PNGs, drawn from app/icon.svg (purpose "any") and public/icons/maskable.svg (full bleed);
+// with --screenshots, the install dialog's screenshots from the production build (guest account, light mode).
 //   node scripts/pwa-assets.mjs [--screenshots]
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

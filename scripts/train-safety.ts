@@ -21,10 +21,9 @@ const EPOCHS = 20;
 const LEARNING_RATE = 0.2;
 const L2 = 1e-5;
 /**
- * Each head's threshold is the lowest at which it reaches a precision on held-back folds; that precision is
- * the lowest of these at which the app's decision (rules or model) keeps its false alarms within bounds on
- * held-back folds: rates, not a precision, so they do not move with the corpus's share of positives.
- * Steps of 0.01 from 0.95 to 0.5: a coarser step spent the bounds on whichever head moved first.
+ * Each head's threshold is the lowest reaching a precision on held-back folds; that precision is the lowest here
+ * at which the app's decision keeps its false-alarm rates (which ignore the corpus's share of positives) within
+ * bounds on held-back folds. Steps of 0.01: a coarser step spent the bounds on whichever head moved first.
  */
 const HEAD_PRECISIONS = Array.from({ length: 46 }, (_, i) => Number((0.95 - i / 100).toFixed(2)));
 const MAX_HARD_FALSE_ALARMS = 0.1;

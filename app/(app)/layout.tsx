@@ -12,10 +12,8 @@ import { SCREEN_ONLY_NAMESPACES } from "@/lib/i18n/screen-namespaces";
 import { isAppShellRequest } from "@/lib/pwa/app-shell";
 
 /**
- * Namespaces the signed-in screens' client components never use: the public pages' (landing, legal, mobile),
- * the e-mails' and the server's own (api, pages, notFound, simulator) stay on the server, and one screen's own
- * (SCREEN_NAMESPACES) come with that screen. Listed by what is left out, so a new namespace reaches the
- * screens without another edit here.
+ * Namespaces the signed-in screens' client components never use (public pages, e-mails, server-only); a
+ * screen's own come with that screen. Listed by what is left out, so a new namespace needs no edit here.
  */
 const SERVER_ONLY_NAMESPACES: readonly string[] = [
   "landing",

@@ -5,11 +5,9 @@ import { useRouter } from "next/navigation";
 import { clearRuntimeCaches } from "@/components/pwa/app-shell-cache";
 
 /**
- * After logout or account deletion: forget every cached piece of this user (the query cache, session
- * storage, the service worker's runtime caches) and go to `path`. Within the app a client navigation (not a
- * reload), so the farewell toast stays on screen; signed-in pages are never reused from the router cache
- * because they are dynamic. `fullLoad` for a public page (pages/), which says its own farewell from the
- * server: one request for it, which reads the notice the answer left (a client navigation would ask twice).
+ * After logout or deletion: forget this user's caches (queries, session storage, the service worker's) and go to
+ * `path`, by client navigation so the farewell toast stays. `fullLoad` for a public page, which says its own
+ * farewell from the server: one request reads the notice the answer left (a client navigation would ask twice).
  */
 export function useLeaveApp() {
   const queryClient = useQueryClient();

@@ -25,10 +25,9 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in through Auth.js: posts its CSRF token to the provider's sign-in endpoint, which sends
- * the browser to Google and back. Without Google configured on the server it says so instead. Signing
- * up (`confirmAdult`) first asks for the 18+ confirmation, which Google's callback stores on the new
- * account; signing in to an account that does not exist yet comes back to sign-up for it.
+ * Google sign-in through Auth.js (says so when Google is not configured). Signing up (`confirmAdult`) first asks
+ * for the 18+ confirmation, which the callback stores on the new account; signing in to an unknown account
+ * comes back to sign-up.
  */
 export function GoogleButton({
   configured,

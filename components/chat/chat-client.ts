@@ -17,13 +17,9 @@ type Callbacks = {
 };
 
 /**
- * One conversation's chat: its messages, the reply streaming into them, and the status. It posts each
- * message to /api/chat and reads the reply, an AI SDK UI message stream, as the SDK's own chat client
- * does: the same messages, parts, statuses and errors come out (tests/api/chat-client.test.ts runs both
- * on the same replies and compares them). The SDK's client costs some 60 KiB of JavaScript (gzipped), mostly
- * schemas and error classes for features this chat never uses (tools, reasoning, sources); this reads the
- * parts the server sends (lib/chat/ui-stream.ts), so the chat screen can hold it from the start and a
- * first tap on the message box does not wait for that much code to compile.
+ * One conversation's chat, reading /api/chat's UI message stream into the same messages, statuses and errors as
+ * the AI SDK's chat client (tests/api/chat-client.test.ts compares both). Own code because the SDK's costs ~60 KiB
+ * gzipped, mostly for unused features, which a first tap on the message box would wait for.
  */
 export class ChatClient {
   messages: ChatMessage[];
@@ -118,10 +114,9 @@ export class ChatClient {
   };
 
   /**
-   * Opens a reply and reads it into the messages. A send is "submitted" from the start; a resume once the
-   * server has a reply for it. A newer request (a resume after a broken one) takes over: the older one
-   * stops and says nothing more. False when a send could not reach the server: that is the error, and
-   * nothing was under way to report on (the SDK's client would call onError and onFinish here too).
+   * Opens a reply and reads it into the messages; a newer request takes over and the older one goes quiet.
+   * A send is "submitted" at once, a resume once the server has a reply. False when a send never reached the
+   * server: that is the error (the SDK's client would call onError and onFinish here too).
    */
   async #reply(open: (signal: AbortSignal) => Promise<Response | null>): Promise<boolean> {
     this.#request?.abort();

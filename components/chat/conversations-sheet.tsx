@@ -8,15 +8,9 @@ import { returnFocusTo } from "@/components/ui/return-focus";
 import { Sheet, SheetClose, SheetContent, SheetPortal, SheetTitle } from "@/components/ui/sheet";
 
 /**
- * The conversations as a sheet on small screens; the chat screen loads it when it first opens.
- *
- * Modal without restyling the page: an overlay covers everything else (a tap there closes the sheet), the
- * keyboard goes round the sheet (the Dialog's focus scope loops), and the rest of the page is hidden from
- * screen readers (`aria-hidden`) while it is open. A modal Radix Dialog would set `pointer-events: none` and
- * a scroll lock on <body>, and `inert` on the rest would do as much: inherited states that restyle every
- * element shown, on opening and again on closing, 30–40 ms each on the emulated phone (4× slower) in a long
- * conversation (bench/chat-long.mjs). The page itself never scrolls (the app is one screen high), so there
- * is nothing for a scroll lock to hold.
+ * The conversations as a sheet on small screens: modal by an overlay, a looping focus scope and `aria-hidden`,
+ * not by a modal Radix Dialog or `inert`, whose inherited body styles restyle every element on open and close
+ * (30–40 ms each on a phone in a long conversation, bench/chat-long.mjs). The page never scrolls, so no lock.
  */
 export function ConversationsSheet({
   open,

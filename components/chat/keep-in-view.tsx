@@ -8,12 +8,10 @@ const SETTLING = 2000;
 type Anchor = { element: Element; top: number };
 
 /**
- * Earlier messages added above the ones in view leave those where they were. The first message in view
- * is found just before React adds them (only a class component can look then: getSnapshotBeforeUpdate),
- * and put back where it was right after. Then, until the reader scrolls, again whenever a size changes:
- * messages near the view are drawn only now (`content-visibility`, see MessageItem) and seldom have the
- * height guessed for them. The browser's scroll anchoring does not do this at scroll offset 0, nor for
- * those, nor in every browser.
+ * Keeps the messages in view in place when earlier ones are added above: the first one in view is found just
+ * before React adds them (getSnapshotBeforeUpdate, hence a class) and put back right after, then on every size
+ * change until the reader scrolls, since messages near the view get their real heights only when drawn.
+ * The browser's scroll anchoring covers neither offset 0 nor these late sizes, nor every browser.
  */
 export class KeepInView extends Component<{
   scroller: RefObject<HTMLElement | null>;

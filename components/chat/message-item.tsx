@@ -13,10 +13,9 @@ import { Markdown } from "./markdown";
 import { MessageImages } from "./message-images";
 
 /**
- * A message far from the view is not laid out or painted (`content-visibility: auto`): a long conversation
- * costs rendering only near the view, while every message stays in the page for find-in-page, screen readers
- * and copying. Skipped, its box keeps the size it had when last shown (`auto`), or before it was ever shown,
- * one guessed from its length.
+ * `content-visibility: auto`: a long conversation costs rendering only near the view, while every message stays
+ * in the page for find-in-page, screen readers and copying. A skipped box keeps its last shown size, or one
+ * guessed from its length.
  */
 const SKIPPED_OFF_VIEW = "[content-visibility:auto]";
 function sizeOf(text: string, role: ChatMessage["role"]) {

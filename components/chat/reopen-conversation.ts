@@ -4,10 +4,9 @@ import { OPEN_CONVERSATION_KEY } from "./open-conversation-memory";
 export const REOPEN_PARAM = "reopen";
 
 /**
- * Serialised into /chat's HTML, so it runs before any of the page's scripts: a tab that had a conversation
- * open (a reload, or a full load coming back from another page) goes on to that conversation's link, whose
- * page already holds its newest messages, instead of an empty chat that asks for them after hydration.
- * Self-contained: it references nothing outside its body. A /chat with a query (?welcome=demo) stays.
+ * Inlined into /chat's HTML, so before any script a tab that had a conversation open goes to its link, whose page
+ * holds its newest messages, not to an empty chat that fetches them after hydration. Must reference nothing
+ * outside its body. A /chat with a query (?welcome=demo) stays.
  */
 function reopen(openKey: string, param: string) {
   try {

@@ -6,13 +6,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 const AT_END = 80;
 
 /**
- * The conversation's scrolling: it opens at the newest message and follows new and streaming messages
- * while the reader is at the end (not after they scrolled up to read). An empty conversation opens at its
- * top, where its heading is. Earlier messages added above keep the messages in view where they were: KeepInView.
- *
- * Following is by size, not only by message: what is at the end also grows after it rendered (an image
- * arriving, a message drawn for the first time at its real height, a help card) and the view shrinks (the
- * attachments row, a phone's keyboard), so whenever the content or the view changes size the end stays in view.
+ * Opens at the newest message and follows new ones while the reader is at the end. Following is by size, not
+ * only by message: the end grows after rendering (images, first real heights, help cards) and the view shrinks
+ * (attachments row, a phone's keyboard). Messages added above: KeepInView.
  */
 export function useChatScroll({
   messages,

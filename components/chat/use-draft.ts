@@ -4,10 +4,9 @@ import { useMemo, useSyncExternalStore } from "react";
 import { listeners } from "@/lib/listeners";
 
 /**
- * The message being written, kept in session storage per conversation ("new" for a new chat): it survives
- * a reload, an update and going offline, and goes with the tab (and at logout, which clears session storage).
- * A store rather than state, so each keystroke renders the message box alone (useDraftText), not the whole
- * conversation around it.
+ * The message being written, in session storage per conversation ("new" for a new chat), so it survives a reload
+ * or going offline and leaves with the tab or at logout. A store, not state, so a keystroke renders the message box
+ * alone (useDraftText).
  */
 export class Draft {
   readonly #storageKey: string;

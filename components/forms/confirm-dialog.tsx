@@ -9,10 +9,9 @@ import type { ConfirmAlertProps } from "./confirm-alert";
 const ConfirmAlert = dynamic(() => import("./confirm-alert").then((module) => module.ConfirmAlert), { ssr: false });
 
 /**
- * "Are you sure?" before something destructive. The dialog stays open while `onConfirm` runs (busy),
- * so a failure can be shown and retried; the caller closes it by what happens next. Opened by `trigger`,
- * or by the caller through `open`. Its dialog's code loads when it first opens. Focus goes back to the
- * trigger, or to `returnFocus` when given (read as it closes: the trigger may be gone by then).
+ * "Are you sure?" before something destructive; stays open while `onConfirm` runs, so a failure can be retried,
+ * and the caller closes it. Focus returns to the trigger or to `returnFocus`, read on close because the trigger
+ * may be gone by then.
  */
 export function ConfirmDialog({
   trigger,

@@ -5,10 +5,8 @@ import { useHydrated } from "@/components/app/use-hydrated";
 import { Button } from "@/components/ui/button";
 
 /**
- * Every form in the app (ESLint allows no other `<form>`). React handles its submission; until React runs
- * the page, nothing can send it: a submission by the browser alone sent the fields as a GET, so a password
- * ended up in the address bar and the history. Should one ever get through, it posts (fields in the body)
- * to the page itself, which answers with the page again.
+ * Every form in the app (ESLint allows no other `<form>`). Nothing can send it before React runs: a browser
+ * submission would be a GET, a password in the address bar. Should one get through, it posts to the page itself.
  */
 export function Form({ children, ...props }: Omit<ComponentProps<"form">, "method" | "action">) {
   const hydrated = useHydrated();

@@ -1,11 +1,9 @@
 import { LANGUAGE_COOKIE_ATTRIBUTES, LANGUAGE_KEY } from "@/lib/i18n/locales";
 
 /**
- * The public pages' only JavaScript. They ship no framework runtime (see pages/_app.tsx), so the language
- * select, the mobile menu and the story carousel are server-rendered markup that this script wires up by
- * their data attributes; the FAQ needs none (<details name>). Their looks follow ARIA state (aria-expanded,
- * aria-hidden, aria-current), so the script only sets attributes. Serialised into an inline script, so it
- * must stay self-contained (no references outside its body).
+ * The public pages' only JavaScript (they ship no framework runtime): wires the language select, mobile menu and
+ * carousel by data attributes and only sets ARIA state, which their looks follow. Inlined, so it must reference
+ * nothing outside its body.
  */
 export function enhancePublicPage(languageKey: string, languageCookieAttributes: string) {
   for (const select of document.querySelectorAll<HTMLSelectElement>("[data-language-select]")) {

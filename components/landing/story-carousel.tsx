@@ -13,10 +13,9 @@ type Props = {
 };
 
 /**
- * The case-study carousel, wired by public-page-script.ts. Every slide is rendered (the track is as tall
- * as the tallest, so changing slides moves nothing around it); slides out of view are hidden from sight,
- * focus and assistive tech once they have slid away. Arrow keys, swipes and the dots move it; it never
- * moves on its own.
+ * The case-study carousel, wired by public-page-script.ts. Every slide is rendered so the track is as tall as the
+ * tallest and changing slides moves nothing around it; slides out of view are hidden from sight, focus and
+ * assistive tech. It never moves on its own.
  */
 export function StoryCarousel({ label, slides, slideLabels, dotLabels, previousLabel, nextLabel }: Props) {
   return (

@@ -56,10 +56,9 @@ function basicsProblem(answers: PreLoginAnswers): Problem | undefined {
 }
 
 /**
- * The pre-login wizard: answers live in local storage until registration (or, signed in, the account) takes them.
- * A guest's stay there as well: the guest's sign-up then fills in its display name and carries them over.
- * The server's page shows step 1 empty, so it paints before any script runs; the answers saved on this device
- * fill in once React runs, and until then its fields are disabled, so nothing typed is overwritten by them.
+ * The pre-login wizard: answers live in local storage until registration (or the account) takes them. Step 1
+ * is server-rendered empty so it paints before any script; saved answers fill in once React runs, and the fields
+ * stay disabled until then so nothing typed is overwritten.
  */
 export function OnboardingWizard({ account }: { account: { aiTone: string; guest: boolean } | null }) {
   const hydrated = useHydrated();

@@ -10,10 +10,9 @@ import type { UpdateFlow, UpdateNotice } from "@/lib/pwa/update-flow";
 const UpdateCard = dynamic(() => import("./update-card").then((module) => module.UpdateCard), { ssr: false });
 
 /**
- * Registers the service worker on every App Router screen and runs the update flow (lib/pwa/update-flow.ts):
- * the 'Update Available' card and the update toasts. Inside the native wrapper updates apply by
- * themselves and no card is shown. Development builds register nothing. The flow and the card load after
- * the page, when the browser is idle: no screen needs them to show.
+ * Registers the service worker (not in development) and runs the update flow (lib/pwa/update-flow.ts), loaded
+ * when the browser is idle since no screen needs it to show. Inside the native wrapper updates apply by
+ * themselves, with no card.
  */
 export function ServiceWorkerUpdates() {
   const t = useTranslations("pwa.update");

@@ -23,10 +23,9 @@ const DOWNLOAD_POLL_MS = 1000;
 const DOWNLOAD_WAIT_MS = 30_000;
 
 /**
- * "Download my data": asks for an export, follows it while it is prepared, then offers its one download.
- * The download is the browser's, out of the page's sight: once its link is followed the card says so, and
- * it asks the server until the export reads as downloaded (another tab's download shows on coming back).
- * What happens is said in a live region; a refusal (one export an hour) says how long to wait.
+ * "Download my data": asks for an export, follows it while prepared, then offers its one download. The page
+ * cannot see the browser's download, so after the link is followed it asks the server until the export reads
+ * as downloaded.
  */
 export function DataExportControl() {
   const t = useTranslations("dataExport");

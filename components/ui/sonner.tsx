@@ -6,10 +6,8 @@ import { useDarkClass } from "@/lib/theme/use-dark-class";
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 
 /**
- * App-wide toast outlet. Defaults: one toast visible at a time, 5 s each, at the top: at the bottom a toast
- * would cover the chat composer's buttons (and stay while the pointer rests on it).
- * Screen-reader strings are sonner props and can be translated:
- * `containerAriaLabel` (region name) and `toastOptions.closeButtonAriaLabel`.
+ * App-wide toast outlet: one toast at a time, 5 s each, at the top, since at the bottom it would cover the chat
+ * composer's buttons. Screen-reader strings: `containerAriaLabel`, `toastOptions.closeButtonAriaLabel`.
  */
 function Toaster({
   theme,

@@ -65,10 +65,9 @@ function release(session: Session | undefined) {
 }
 
 /**
- * Voice chat: listen to a turn, send its text as an ordinary chat message (so the transcript and reply
- * are in the conversation), read the reply aloud as it arrives, then listen again, until ended. Speech
- * runs on the server when it has a speech service, else in the browser. What follows a turn that heard
- * nothing (listen again, pause, stop) is afterTurn's.
+ * Voice chat: listen to a turn, send its text as an ordinary chat message (so both stay in the conversation),
+ * read the reply aloud as it arrives, listen again. Speech runs on the server when it has a speech service, else
+ * in the browser; a turn that heard nothing is afterTurn's to handle.
  */
 export function useVoiceChat({ send, reply }: { send: (text: string) => void; reply: VoiceReply }) {
   const lang = SPEECH_LANG[useLocale()] ?? "en-US";

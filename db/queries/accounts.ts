@@ -22,9 +22,8 @@ export async function findUserByAccount({
 }
 
 /**
- * The provider vouched for the account's e-mail address, so it is verified now. An unverified
- * registration proves nothing about who set its password: it is dropped (with the pending code), so
- * whoever registered the address first cannot sign in to the provider user's account later. The 18+
+ * The provider vouched for the e-mail, so the account is verified. An unverified registration is dropped (with
+ * its pending code): whoever set its password could otherwise sign in to this account later. An 18+
  * confirmation made before leaving for the provider is kept when the account has none.
  */
 export async function claimUserForProvider(

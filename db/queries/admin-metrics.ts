@@ -4,11 +4,8 @@ import { getDb } from "../client";
 import { hasProSql, proHeldSql } from "./entitlement";
 
 /**
- * The admin dashboard's figures. Each is one aggregate over an index (bench/admin-queries.ts times them
- * on a seeded database): sign-ups on `user_created_idx`, daily activity on `user_activity_day`, Pro on
- * the partial `user_pro_ends_idx`, trials on `user_trial_ends_idx`, redemptions on their time index,
- * safety matches on `safety_metric`'s (day, category) key, flagged accounts on `user_under18_flagged_idx`.
- * `since` is a UTC day (YYYY-MM-DD).
+ * The admin dashboard's figures, each one aggregate over an index (bench/admin-queries.ts times them on a
+ * seeded database). `since` is a UTC day (YYYY-MM-DD).
  */
 
 /** How an account holds Pro now: free, a subscription, granted for a period (codes), or lifetime. */

@@ -24,11 +24,9 @@ function acceptedRun(row: RunRow | undefined): AcceptedRun | null {
 const liveRun = (staleBefore: Date) => sql`(status = 'streaming' and run_started_at > ${staleBefore})`;
 
 /**
- * Accepts an advice request in a single statement (one round trip before the model starts): checks that
- * the session is live, counts the request against the daily allowance shared with chat (test
- * mode too; no limit for Pro), and stores it, once per client id. The same id again is accepted only as a retry of the
- * user's own request whose run failed (or died): it counts again and starts a new run. No row back means
- * refused; `adviceRefusalFacts` says why. The allowance's row lock serialises concurrent requests of one user.
+ * Accepts an advice request in one statement: live session, the daily allowance shared with chat (none for Pro),
+ * stored once per client id; the same id again only retries the user's own failed (or dead) run, counting again.
+ * No row back means refused (`adviceRefusalFacts` says why); the allowance's row lock serialises a user's requests.
  */
 export async function acceptAdviceRequest(input: {
   userId: string;

@@ -26,10 +26,9 @@ export type AppliedSubscription =
   | { outcome: "applied"; before: User; after: User };
 
 /**
- * Writes a provider reading of a customer's subscription onto its user, in one transaction: the webhook
- * event (if any) is recorded first and only once (a repeated event changes nothing); the user row is
- * locked, so concurrent syncs apply one after the other; a reading older than the one already stored
- * is dropped, so a late answer never overwrites a newer state. `values` gets the locked row.
+ * Writes a provider reading of a subscription onto its user in one transaction: the webhook event is recorded
+ * once (a repeat changes nothing), the user row is locked so syncs apply in turn, and a reading older than the
+ * stored one is dropped. `values` gets the locked row.
  */
 export async function applySubscriptionState({
   customerId,

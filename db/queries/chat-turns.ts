@@ -13,11 +13,9 @@ export type HistoryTurn = { role: "user" | "assistant"; content: string };
 const STALE_REPLY = sql`interval '10 minutes'`;
 
 /**
- * What became of a message (by its id, within its conversation):
- * - `accepted`: stored and counted (a new id), or a failed reply retried (not counted again); the model runs.
- * - `replay`: the id was answered before: the stored reply is sent again; nothing is counted or run.
- * - `in_progress`: a reply to this id is being written right now (a second request with the same id).
- * - `conflict`: the id is already used by a message with other text.
+ * What became of a message id: `accepted` (new and counted, or a failed reply retried uncounted; the model runs),
+ * `replay` (answered before: the stored reply is resent), `in_progress` (being answered right now), `conflict`
+ * (the id holds other text).
  */
 export type TurnOutcome =
   | {
@@ -40,24 +38,18 @@ type TurnRow = {
 };
 
 /**
- * Accepts one user message in a single statement (one round trip before the model starts). It checks
- * that the session is live, the conversation is the user's (or, with `opens`, not there yet: the message
- * opens it, within the free plan's limit, temporary when saving is off) and the daily limit; then, for a
- * new message id, stores the message, gives it its images, counts it and opens its reply (a `streaming`
- * row with id `replyId`); for an id whose reply failed (or died), retires that reply and opens a new one
- * without counting again. An id already answered, being answered, or used for other text changes nothing
- * (see TurnOutcome). No row of these means refused; `whyRefused` says why. A conversation is opened only
- * with its first message, so a refused first message leaves nothing behind.
+ * Accepts one user message in one statement (one round trip before the model starts): checks the session, the
+ * conversation's owner (or, with `opens`, opens it within the free plan's limit, temporary when saving is off)
+ * and the daily limit; a new id is stored with its images, counted and given a `streaming` reply `replyId`; an
+ * id whose reply failed or died gets a new reply, uncounted. Other ids change nothing (TurnOutcome). No row
+ * means refused (`whyRefused` says why); a refused first message leaves no conversation behind.
  *
- * Concurrency: `locked` takes the user's row lock first and reads the row as it is once the lock is
- * held, so the limit is decided on fresh counts; the message insert's ON CONFLICT sees rows committed
- * meanwhile, so of several requests with one new id exactly one stores (and counts) it; and a retry
- * claims the failed reply by updating it, so of several retries exactly one re-runs. The conversations
- * are counted in the statement's snapshot, so a new one is opened only if the user's row is the one the
- * snapshot read (same `xmin`): whoever opened a conversation since then wrote that row (it counted the
- * message, or createConversation wrote it), and this statement is refused instead; the conversation's
- * own insert sees one opened meanwhile under the same id (ON CONFLICT), so it is never taken over.
- * (Postgres runs every data-modifying CTE whether or not the final SELECT reads it.)
+ * Concurrency: `locked` takes the user's row lock first and rereads the row, so the limit sees fresh counts; the
+ * message insert's ON CONFLICT lets exactly one of several requests with one new id store and count it; a retry
+ * claims the failed reply by UPDATE, so exactly one re-runs. Conversations are counted in the statement's
+ * snapshot, so a new one opens only if the user row is still the snapshot's (same `xmin`; whoever opened one
+ * since wrote that row), else the statement is refused; the conversation insert's ON CONFLICT never takes over
+ * one opened meanwhile under the same id. (Postgres runs every data-modifying CTE even if the SELECT ignores it.)
  */
 export async function acceptTurn(input: {
   userId: string;

@@ -15,10 +15,9 @@ export function allowanceLeftSql(row: SQL, { today, dailyLimit }: Allowance): SQ
 }
 
 /**
- * The one daily allowance shared by chat messages and advice requests (spec: `adviceRequestsToday`):
- * an UPDATE that counts one against today's UTC count and returns the user row, or no row when refused
- * (over the limit, a session that has ended, or `also` false). Test mode counts like any other message.
- * Its row lock serialises concurrent requests of one user, so the limit holds exactly. Used as a CTE.
+ * The daily allowance shared by chat and advice (spec: `adviceRequestsToday`), as a CTE: an UPDATE counting one
+ * against today's UTC count (test mode too) that returns the user row, or none when refused (over the limit,
+ * ended session, `also` false). Its row lock makes the limit hold exactly under concurrency.
  */
 export function countAgainstAllowance({
   userId,

@@ -12,14 +12,12 @@ export type RedeemOutcome = { ok: true; code: RedeemCode; user: User } | { ok: f
 class AlreadyRedeemed extends Error {}
 
 /**
- * Redeems `code` for `userId`, exactly once under any concurrency, in one transaction:
- * 1. the user's row is locked (one redemption of theirs at a time; lifetime Pro has nothing to gain);
- * 2. one use is counted only while the code is active, unexpired and under `max_uses`
- *    (a conditional UPDATE … RETURNING: of racing users, only as many as there are uses get a row);
- * 3. the (code, user) usage row is unique: a second redemption by the same user rolls the use back;
- * 4. the grant adds the code's days to the later of now and the moment Pro ends today (`pro_ends_at`,
- *    subscription included), so Pro held already is extended, not wasted; the subscription's own
- *    columns are never written.
+ * Redeems `code` for `userId` exactly once under any concurrency, in one transaction:
+ * 1. lock the user's row (one redemption of theirs at a time; lifetime Pro has nothing to gain);
+ * 2. count a use only while the code is active, unexpired and under `max_uses` (a conditional UPDATE … RETURNING);
+ * 3. the unique (code, user) usage row rolls back a second redemption by the same user;
+ * 4. add the code's days to the later of now and `pro_ends_at`, so Pro already held is extended, not wasted;
+ *    the subscription's own columns are never written.
  * A refusal says why, read after the fact (nothing was written).
  */
 export async function redeemCode({ userId, code }: { userId: string; code: string }): Promise<RedeemOutcome> {

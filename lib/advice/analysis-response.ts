@@ -13,11 +13,9 @@ function headers(card: HelpCardData | null | undefined): HeadersInit {
 const encoder = new TextEncoder();
 
 /**
- * The analysis as the model writes it: a plain text stream of the JSON object, which the browser parses
- * as it grows (as the AI SDK's `toTextStreamResponse` sends it, read from streamText's one full stream).
- * A model that fails breaks the stream off, so a half analysis never reads as a whole one; the browser
- * then asks the server what became of the request. When the browser goes away, the parts are read on to
- * the end instead of cancelled, so streamText's onFinish still runs and the analysis is stored.
+ * The analysis as a plain text stream of the JSON object, which the browser parses as it grows. A failing model
+ * breaks the stream off, so a half analysis never reads as whole. When the browser goes away the parts are read
+ * to the end, not cancelled, so streamText's onFinish still stores the analysis.
  */
 export function analysisResponse(
   parts: ReadableStream<TextStreamPart<ToolSet>>,

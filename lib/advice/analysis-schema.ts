@@ -2,10 +2,9 @@ import { z } from "zod";
 import { text } from "@/lib/validation/text";
 
 /**
- * The structure of every advice answer (to a request and to its follow-up), in the order the model
- * writes it and the page shows it. The model is asked for exactly this (AI SDK structured output), the
- * offline advisor composes it, and the database keeps it as it is. Plain text throughout, no Markdown.
- * No length limits: OpenAI's strict structured outputs refuse them; the prompt asks for brevity instead.
+ * Every advice answer's structure, in the order the model writes it and the page shows it: asked of the model,
+ * composed offline and stored as is. Plain text, no Markdown. No length limits, since OpenAI's strict
+ * structured outputs refuse them; the prompt asks for brevity instead.
  */
 export const adviceAnalysisSchema = z.object({
   opening: text().describe("One or two sentences in the persona's voice that meet the user where they are."),

@@ -12,10 +12,9 @@ import type { RunOutcome } from "./run-outcome";
 
 const structured = Output.object({ schema: adviceAnalysisSchema, name: "advice_analysis" });
 /**
- * The structured output of every advice run, made once (the schema's JSON schema for the model is
- * computed as this module loads, not per request). The whole answer is still checked against the schema when
- * the model finishes; the partial object is not parsed on each chunk, since nothing on the server reads
- * it: the text goes out as it comes and the browser parses it as it grows.
+ * Every advice run's structured output, made once (its JSON schema is computed at module load, not per request).
+ * The whole answer is checked when the model finishes; partials are not parsed per chunk, since only the browser
+ * reads them.
  */
 const adviceOutput: OutputInterface<AdviceAnalysis, string, never> = {
   ...structured,

@@ -199,10 +199,8 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
 /**
- * Answers for the methods a route does not have: a JSON 405 naming the ones it has in `Allow` (Next's own
- * 405 has no body). Each route file spreads the ones it leaves out into its exports:
- * `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");` (tests/api/routes.test.ts checks
- * that every route answers every method).
+ * JSON 405s naming the allowed methods in `Allow` (Next's own 405 has no body). Each route spreads the methods it
+ * lacks into its exports: `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");`.
  */
 export function otherMethods(
   ...allowed: Method[]

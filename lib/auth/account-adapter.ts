@@ -12,10 +12,8 @@ import { normaliseText } from "@/lib/validation/text";
 type Tables = NonNullable<Parameters<typeof DrizzleAdapter<Db>>[1]>;
 
 /**
- * The adapter's account methods work on our `account` table as they are (its shape is checked here
- * against the adapter's). Its user methods are replaced below: our user table has a boolean
- * `emailVerified`, a username, a nickname and a photo, not Auth.js's name/image/timestamp, so the
- * adapter never touches it itself.
+ * The adapter's account methods work on our `account` table as is (its shape is checked here). Its user
+ * methods are replaced below, since our user table is not Auth.js's (boolean `emailVerified`, username, photo).
  */
 const accountsOf = (db: Executor) =>
   DrizzleAdapter(db, { accountsTable: accounts, usersTable: users as unknown as Tables["usersTable"] });
@@ -35,12 +33,9 @@ function adapterUser(user: User): AdapterUser {
 export type SignInContext = { locale: Locale; adultAttestedAt?: Date };
 
 /**
- * Auth.js's Drizzle adapter for identity-provider accounts (Google, and any provider added later), with
- * our own user methods. Auth.js calls them in this order on a provider's callback: the user linked to the
- * provider account; else the user with the e-mail address (the providers pass on only addresses they
- * vouch for, lib/auth/identity-providers.ts), which gets linked; else a new verified user, linked.
- * Sign-ins never link to whoever is signed in on the browser already (`getUser` finds no one): a
- * provider account reaches a user only through its link or its verified address.
+ * Auth.js's Drizzle adapter with our own user methods. On a provider's callback a user is found by the linked
+ * account, else by the e-mail the provider vouches for (then linked), else created verified and linked. Sign-ins
+ * never link to whoever is already signed in on the browser (`getUser` finds no one).
  */
 export function accountAdapter(db: Db, { locale, adultAttestedAt }: SignInContext): Adapter {
   return {

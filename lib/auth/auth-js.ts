@@ -16,11 +16,9 @@ import { REMEMBER_SECONDS, cookieReader } from "./session";
 import { openSession } from "./sign-in";
 
 /**
- * Auth.js runs only the identity providers' OAuth flows (/api/auth/*), with its Drizzle adapter linking
- * provider accounts to users (lib/auth/account-adapter.ts). Sessions stay JWTs: the JWT callback swaps
- * the adapter's user for our own session claims, so the cookie it writes is the same session every other
- * sign-in writes (with its row in user_session). Configured per request: nothing is read from the
- * environment at build time, and the adapter gets what the browser brought (language, 18+ confirmation).
+ * Auth.js runs only the identity providers' OAuth flows (/api/auth/*). Sessions stay JWTs: the JWT callback
+ * swaps the adapter's user for our own session claims, so the cookie matches every other sign-in's. Configured
+ * per request, so nothing is read at build time and the adapter gets the browser's language and 18+ confirmation.
  */
 const { handlers } = NextAuth(async (request) => {
   const config = env();

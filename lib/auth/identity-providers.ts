@@ -18,11 +18,9 @@ export function signInOrigins(config: Env): string[] {
 }
 
 /**
- * The identity providers people may sign in with, as configured. Adding one (Apple, GitHub) is an entry
- * here with its variables in lib/env.ts, and a button: Auth.js runs its flow and the account adapter
- * (lib/auth/account-adapter.ts) links it like Google's. Each entry's `profile` passes on an e-mail address
- * only when the provider vouches for it (an account with that address gets linked), and `account` keeps
- * none of the provider's tokens: Hearth never calls the provider's APIs.
+ * The configured identity providers; adding one is an entry here, its variables in lib/env.ts, and a button.
+ * `profile` passes on an e-mail only when the provider vouches for it (a matching account gets linked), and
+ * `account` keeps no tokens: Hearth never calls the provider's APIs.
  */
 export function identityProviders(config: Env): IdentityProvider[] {
   const providers: IdentityProvider[] = [];

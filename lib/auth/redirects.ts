@@ -8,12 +8,9 @@ export const VERIFICATION_EMAIL_KEY = "verificationEmail";
 const NOT_PAGES = /^\/(api|_next)(\/|$)/;
 
 /**
- * The one check of every redirect target (the `redirect=` parameter, paths saved in browser storage, the
- * sign-in callback URL, success URLs): the target is resolved against the app's own origin by the URL parser,
- * as a browser would resolve it (tabs and newlines dropped, backslashes read as slashes, `%2e` and dot
- * segments resolved), and kept only when it stays on that origin and names a page. The answer is the path
- * to navigate to — resolved again to be sure it cannot read as `//host` — or null. String prefixes are never
- * trusted: `/\t/evil.example` starts with one slash, and a browser goes to `//evil.example`.
+ * The one check of every redirect target: resolved against the app's origin by the URL parser as a browser would
+ * (tabs and newlines dropped, backslashes as slashes, dot segments), kept only on that origin and as a page path,
+ * resolved again so it cannot read as `//host`. Never string prefixes: `/\t/evil.example` goes to `//evil.example`.
  */
 export function safeRedirectPath(target: string | null | undefined, origin: string): string | null {
   if (typeof target !== "string" || target === "") return null;

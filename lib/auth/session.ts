@@ -2,10 +2,9 @@ import { decode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 
 /**
- * Sessions are Auth.js JWTs (encrypted, signed with AUTH_SECRET) in Auth.js's own cookie, so e-mail,
- * guest and Google sign-ins share one format. Only ids and flags travel in the token; every handler
- * still checks that the session's row (`sid`, table user_session) exists, so a session ends on the
- * server the moment its row goes (logout, logout everywhere, password change or reset, deletion).
+ * Sessions are Auth.js JWTs in its own cookie, one format for e-mail, guest and Google sign-ins, carrying only
+ * ids and flags. Every handler still checks the session's `user_session` row (`sid`), so a session ends on the
+ * server the moment its row goes.
  */
 export type SessionClaims = {
   sub: string;

@@ -1,8 +1,6 @@
 /**
- * The payment-in-progress markers (spec section 3): set in the browser just before it leaves for the
- * checkout, so that the way back can find the checkout again even without `session_id` in the URL —
- * /subscription/success and /activate-pro read them, the server reads the cookie. Client-side only,
- * but for the names.
+ * The payment-in-progress markers (spec section 3), set in the browser just before it leaves for checkout, so the
+ * way back finds the checkout even without `session_id` in the URL. Client-side only, but for the names.
  */
 export const PAYMENT_MARKERS = {
   inProgress: "payment_in_progress",

@@ -53,10 +53,9 @@ function deciding(subscriptions: ProviderSubscription[]): ProviderSubscription |
 }
 
 /**
- * Maps the provider's subscriptions onto the spec's statuses (free, trial, active, past_due, canceled).
- * Stripe's `trialing` is trial; a subscription set to cancel at the period's end is canceled and
- * expires then (Pro until that day); `unpaid` (retries exhausted) is past_due, whose grace has run out
- * by then; a canceled one expires when it ended.
+ * Maps the provider's subscriptions onto the spec's statuses. `trialing` is trial; one set to cancel at period end
+ * is canceled, Pro until then; `unpaid` (retries exhausted) is past_due with its grace run out; a canceled one
+ * expires when it ended.
  */
 export function subscriptionState(
   subscriptions: ProviderSubscription[],

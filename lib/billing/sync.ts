@@ -30,10 +30,9 @@ function columns(state: SubscriptionState, before: User, now: Date): Partial<New
 }
 
 /**
- * The one way subscription state reaches the database: read the customer's subscriptions from the
- * provider now and write the deciding one whole. The webhook (with its event, recorded once), the
- * success pages and "repair" all call this, so the order and number of events never matter.
- * Returns the user as stored afterwards (null for an event already applied or a customer not ours).
+ * The one way subscription state reaches the database: read the customer's subscriptions from the provider and
+ * write the deciding one whole, so the order and number of events never matter. Returns the stored user (null
+ * for an event already applied or a customer not ours).
  */
 export async function syncCustomer({
   customerId,

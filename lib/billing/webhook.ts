@@ -17,10 +17,9 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 
 /**
- * A payment webhook, from Stripe or from the checkout simulator alike: the signature is checked on the
- * raw body with the SDK (a bad one changes nothing), then the customer it names is synced from the
- * provider, with the event id recorded in the same transaction so that a repeated event is applied once.
- * The event's own copy of the subscription is never used: it may be older than what is stored.
+ * A payment webhook (Stripe or the simulator): the SDK checks the signature on the raw body, then the customer is
+ * synced from the provider with the event id recorded once. The event's own copy of the subscription is never
+ * used: it may be older than what is stored.
  */
 export async function receivePaymentWebhook({
   payload,

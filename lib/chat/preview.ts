@@ -9,10 +9,8 @@ const SINGLE = /(?<![\p{L}\p{N}*_])([*_])(?![\s*_])(.+?)(?<![\s*_])\1(?![\p{L}\p
 const CODE = /`([^`]*)`/g;
 
 /**
- * A message as one line of plain text, for wherever it is shown as a preview (the conversation list, its
- * search results, the phone's sheet): the Markdown the chat renders (headings, quotes, list marks, bold,
- * italics, code, links) is taken out, and so is a mark left open where the stored text was cut; lines are
- * joined, and a long text ends at a word with "…". Nothing but marks is null.
+ * A message as one line of plain text for previews: the chat's Markdown marks are removed (also one left open
+ * where the stored text was cut), lines are joined, and a long text ends at a word with "…". Only marks: null.
  */
 export function previewText(markdown: string, length = PREVIEW_LENGTH): string | null {
   const plain = markdown

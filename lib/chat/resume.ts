@@ -15,10 +15,8 @@ const STALLED_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The reply to the conversation's latest message again, as the same UI message stream the chat sends
- * (one text part, with the reply's own id): what is stored so far at once, then the rest as the server
- * writing it stores it, until it is complete (or failed, or stopped: said in its metadata). It reads only
- * the database, so any server instance can answer it, in any tab. 204 when there is no reply to resume.
+ * The latest reply again as the chat's UI message stream: what is stored so far, then the rest as it is stored,
+ * until it settles. Reading only the database, any instance can answer it, in any tab. 204 when nothing to resume.
  */
 export async function resumeReply(user: User, conversationId: string): Promise<Response> {
   const conversation = await findOwnConversation({ id: conversationId, userId: user.id });

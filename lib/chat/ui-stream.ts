@@ -15,11 +15,9 @@ type ReplyStreamOptions = {
 };
 
 /**
- * The UI message stream part for one part of a text reply: what the AI SDK's `toUIMessageStream` sends
- * for it, without that function's five stream layers per part (most of the route's CPU is spent per
- * part, per layer). The chat shows text only, so reasoning, sources and files are left out; it has no tools.
- * tests/api/ui-stream.test.ts checks, part for part, that this equals what the SDK itself sends, so an SDK
- * upgrade that changes the wire format fails a test rather than the browser.
+ * The UI message stream part for one part of a text reply, as the AI SDK's `toUIMessageStream` sends it but
+ * without its five stream layers per part (most of the route's CPU). tests/api/ui-stream.test.ts checks it equals
+ * the SDK's output, so a wire-format change fails a test rather than the browser.
  */
 function uiPart(
   part: TextStreamPart<ToolSet>,
@@ -58,10 +56,8 @@ export const uiEvent = (part: UIMessageChunk | "[DONE]") =>
 export const UI_STREAM_HEADERS = { ...UI_MESSAGE_STREAM_HEADERS, "cache-control": "no-store" };
 
 /**
- * A streamText reply as an AI SDK UI message stream response, with the model's stream read by this one
- * consumer. A broken model connection becomes an error part, so the browser sees why the reply stopped.
- * When the browser goes away the parts are read on to the end instead of cancelled, so streamText's
- * onFinish still runs (and the reply is stored).
+ * A streamText reply as a UI message stream response; a broken model connection becomes an error part. When the
+ * browser goes away the parts are read to the end, not cancelled, so streamText's onFinish still stores the reply.
  */
 export function uiMessageStreamResponse(
   parts: ReadableStream<TextStreamPart<ToolSet>>,

@@ -10,11 +10,9 @@ type NamesOf<Values extends Fields, T> = { [K in keyof Values]: Values[K] extend
 type Checked<Values extends Fields, Output> = { data: Output } | { errors: FieldErrors<Values> };
 
 /**
- * A form's schema that loads when the form is first used rather than with the page (zod is the biggest
- * library of the sign-in screens): `preload` on the first focus, so the first check rarely waits. It is
- * the schema the route handler parses with; an error is its first issue's message (an i18n key) per field.
- * Controls hold text, so a schema that reads numbers or moments gets the values through `toInput`, which
- * keeps each field's name.
+ * A form's schema loaded on first use, not with the page (zod is the sign-in screens' biggest library), preloaded
+ * on first focus. It is the route handler's schema; errors are i18n keys per field. Schemas reading numbers or
+ * moments get the text values through `toInput`.
  */
 export function lazySchema<Values extends Fields, Output>(
   load: () => Promise<z.ZodType<Output>>,

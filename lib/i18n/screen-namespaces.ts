@@ -1,10 +1,9 @@
 import type { Messages } from "./messages";
 
 /**
- * Message namespaces that only one screen's client components use. The signed-in layout leaves them out of
- * every other screen's HTML (each page carries its strings inline: an uncacheable part of every load), and
- * that screen's pages add them with ScreenMessages. `tests/unit/screen-namespaces.test.ts` checks that no
- * other page can reach a component using them.
+ * Namespaces only one screen's client components use: left out of other screens' HTML (strings are inlined on
+ * every load) and added by that screen's ScreenMessages. tests/unit/screen-namespaces.test.ts checks no other
+ * page reaches them.
  */
 export const SCREEN_NAMESPACES = {
   admin: ["admin"],

@@ -22,10 +22,9 @@ const SIGNATURES: { format: string; matches: (bytes: Uint8Array) => boolean }[] 
 export type ProcessedImage = { data: Buffer; mediaType: "image/jpeg"; width: number; height: number };
 
 /**
- * Never trusts an upload: the format comes from the bytes, the image must decode whole as one still
- * frame within the pixel limit, and what is kept is a fresh JPEG (longest side ≤ MAX_IMAGE_SIDE, turned
- * upright) with no metadata at all: EXIF (GPS, device), XMP, IPTC and ICC are not copied. Anything else
- * is the one `invalid_image` refusal.
+ * Never trusts an upload: the format comes from the bytes, it must decode whole as one still frame within the
+ * pixel limit, and a fresh upright JPEG (≤ MAX_IMAGE_SIDE) is kept with no metadata (EXIF, XMP, IPTC, ICC).
+ * Anything else is the one `invalid_image` refusal.
  */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.byteLength === 0 || bytes.byteLength >= MAX_IMAGE_BYTES) throw new AppError("invalid_image");

@@ -1,8 +1,7 @@
 /**
- * The native app wrapper (spec section 6): a mobile webview around Hearth. Inside it, upgrade, checkout,
- * redeem and pricing UI is hidden and people are told to use the website; Pro keeps working.
- * The wrapper adds `HearthApp/<version>` to its user agent, which the server reads so pages render right
- * the first time; in the browser Capacitor's native platform and a `file:` page also count.
+ * The native app wrapper (spec section 6), where upgrade, checkout, redeem and pricing UI is hidden and Pro keeps
+ * working. Its user agent carries `HearthApp/<version>` so the server renders right the first time; in the
+ * browser Capacitor's native platform and a `file:` page also count.
  */
 const USER_AGENT_MARKER = /\bHearthApp\/\S+/;
 

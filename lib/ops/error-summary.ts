@@ -15,10 +15,9 @@ function statementKind(query: string): string {
 }
 
 /**
- * What the log may say about an unexpected error: each error's kind in the cause chain, the database's
- * SQLSTATE, the statement's name or kind, and stack frames. Never a message: a database error's message
- * carries the failed query's parameters (Drizzle's "params: …", Postgres's `invalid input syntax … "value"`),
- * and a parser's message quotes its input, so private text would land in the log verbatim.
+ * What the log may say about an unexpected error: kinds in the cause chain, SQLSTATE, the statement's name and
+ * stack frames. Never a message: database errors carry the query's parameters and parser errors quote their
+ * input, so private text would land in the log.
  */
 export function errorSummary(error: unknown): string {
   const parts: string[] = [];

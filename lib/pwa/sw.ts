@@ -1,13 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker, served at /sw.js (app/sw.js/route.ts bundles it with esbuild at build time).
-//
-// - Precache: the build's static files (revisioned URLs under /_next/static), public/icons and the three
-//   offline pages. None of them holds anything of a user.
-// - Navigations go to the network. Without one, the chat's pages get the chat shell and every other page
-//   the offline page in the interface language.
-// - The chat shell is /chat rendered with no account data (see APP_SHELL_HEADER), fetched when a page asks
-//   and kept per build; it is a runtime cache, which logout and account deletion clear.
-// - Nothing else is intercepted: API calls, their answers and RSC payloads never touch a cache.
+// The service worker at /sw.js. Precached: static files, icons and offline pages, nothing of a user. Offline, the
+// chat's pages get the chat shell (/chat without account data, a runtime cache logout clears), others the offline
+// page. API calls and RSC payloads are never intercepted, so they never touch a cache.
 import { NetworkOnly, Serwist, type PrecacheEntry } from "serwist";
 import {
   APP_SHELL_HEADER,

@@ -91,15 +91,9 @@ export function checkMessage(text: string): SafetyCheck {
 }
 
 /**
- * The local safety check: suicide and self-harm, a partner's violence or threats, coercive control and
- * stalking, sexual coercion, image-based abuse and sextortion, immediate danger and a user under 18, in
- * English and Chinese (traditional and simplified) and mixed. Rules (with negation, quotation, idioms,
- * jokes, fiction, resolved pasts and other people's situations) and a learned classifier (lib/safety/model)
- * decide together: the union of their matches. Pure and synchronous, no I/O (bench/safety.ts times it).
- *
- * `previous`: the user's messages just before this one, oldest first. What only the conversation shows
- * ("I bought the pills", then "I have them saved up") counts; what the earlier messages show on their
- * own does not count again, so a later, calmer message is judged by what it adds.
+ * The local safety check: rules (negation, quotes, idioms, jokes, fiction, pasts, others' situations) united with
+ * the learned classifier; pure and synchronous. `previous` (oldest first) counts only for what the conversation
+ * shows together, not again on its own, so a later, calmer message is judged by what it adds.
  */
 export function checkSafety(text: string, previous: readonly string[] = []): SafetyCheck {
   const own = checkMessage(text);

@@ -48,12 +48,9 @@ function startTriage(text: string, previous: readonly string[]): Promise<SafetyC
 }
 
 /**
- * One model turn under the safety decision, shared by chat and advice. The local check decides at once.
- * With a model configured and no local match, the provider's moderation, the fast model's triage (and
- * `later`, when given) run beside the first model run, whose parts stay unread until the verdicts arrive
- * or their budgets (AI_MODERATION_BUDGET_MS, AI_TRIAGE_BUDGET_MS) run out. When a verdict flags the
- * message, that first run is abandoned and a safety-first run takes its place. The triage runs unless the
- * local check is already urgent, and is kept beyond its budget in `afterwards`.
+ * One model turn under the safety decision (chat and advice). Without a local match and with a model configured,
+ * moderation and triage run beside the first run, whose parts stay unread until their verdicts or budgets; a flag
+ * abandons it for a safety-first run. Triage is skipped when already urgent, kept past its budget in `afterwards`.
  */
 export function startSafeRun({ text, previous = [], local, moderated, later, start }: SafeRunInput): SafeRun {
   const config = env();

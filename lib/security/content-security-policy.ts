@@ -55,12 +55,9 @@ type PolicyOptions = {
 };
 
 /**
- * The page policy. Scripts: those carrying the request's nonce, and what they load
- * ('strict-dynamic': the App Router's chunks); `next dev` also needs eval (React's debugging), only there.
- * Styles allow inline ones: Radix and sonner set style attributes and inject <style> elements without a nonce,
- * and styles cannot run code. Everything else is this origin only, nothing may frame the app, and forms post
- * to this origin or on to an identity provider's sign-in. Images and audio may also be `blob:` URLs the page made itself:
- * the previews of images about to be sent, and voice chat's replies read aloud.
+ * Scripts: the nonce's and what they load ('strict-dynamic'), plus eval in `next dev` only. Inline styles are
+ * allowed: Radix and sonner set them without a nonce, and styles cannot run code. Else this origin only, no
+ * framing, forms to here or an identity provider, and `blob:` images and audio (previews, voice replies).
  */
 export function contentSecurityPolicy({ nonce, development, reportOnly, signInOrigins }: PolicyOptions) {
   const directives = [

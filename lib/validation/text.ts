@@ -4,10 +4,8 @@ import { z } from "zod";
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /**
- * The one normalisation of text entering the system, whatever the route or field: line endings become
- * `\n`, other control characters (NUL among them, which Postgres refuses) are removed, lone surrogates
- * become U+FFFD (they cannot be stored as UTF-8), the result is in Unicode NFC (so "é" typed either way is
- * one string) and trimmed.
+ * The one normalisation of incoming text: `\n` line endings, other control characters removed (Postgres refuses
+ * NUL), lone surrogates → U+FFFD, Unicode NFC (one "é" however typed), trimmed.
  */
 export function normaliseText(value: string): string {
   return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, "").toWellFormed().normalize("NFC").trim();

@@ -10,15 +10,9 @@ import { hostileText } from "../helpers/hostile-input";
 import { IDENTITY_KINDS, makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
 import { apiRoutes, METHODS, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
-// Property-based fuzzing of every route under /api (found on disk, so a route added later is fuzzed
-// too), as a signed-out caller, a guest, a free and a Pro user. For any input:
-// - no answer is a 5xx;
-// - every refusal is JSON with a string `message` and `code`; every other answer JSON (or the chat's stream,
-//   or a redirect);
-// - a refusal (4xx) changes nothing in the database: the caller's rows and every table's row count;
-// - nothing the caller sent appears in the log;
-// - a signed-out caller of a route that needs a session gets 401 whatever it sends (the session is checked
-//   before the input), but for the few routes in SIGNED_OUT_ANSWERS, which give their own one answer.
+// Fuzzes every /api route on disk as signed-out, guest, free and Pro callers. For any input: no 5xx; answers are
+// JSON (refusals with string `message` and `code`), a stream or a redirect; refusals change no rows; nothing sent
+// is logged; a route needing a session answers 401 signed out, unless SIGNED_OUT_ANSWERS gives its own answer.
 
 vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "0");
 
@@ -46,13 +40,9 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /**
- * The routes that answer a signed-out caller otherwise than 401 by design, each method with the one answer
- * it must give instead, checked as strictly as the 401 (a route not listed, and not public, answers 401):
- * - GET /api/billing-portal is the link in the billing e-mails, opened in a browser: a signed-out visitor
- *   is sent to log in and brought back to it, and nowhere else.
- * - POST /api/webhooks/stripe is called by Stripe, which has no session: the signature on the raw body is
- *   what authenticates it, so whoever sends an unsigned body gets the signature refusal (or the 413 of a
- *   body over its limit), before anything in it is read. The runs that sign their body are in SIGNERS.
+ * Routes that answer a signed-out caller otherwise than 401 by design, checked as strictly: the billing e-mails'
+ * portal link sends to login and back; Stripe's webhook, which has no session, gives the signature refusal (or
+ * an oversized body's 413) before reading anything (the signed runs are in SIGNERS).
  */
 const SIGNED_OUT_ANSWERS: Record<
   string,

@@ -8,12 +8,9 @@ import { makeCodes } from "../helpers/redeem";
 import { makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
 import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
-// Every route that takes an id, generated from the routes on disk: each of its methods is tried by the
-// owner of the thing the id names, by another user, by a guest and signed out. Only the owner succeeds;
-// the others get 404 (signed in: whether the id exists is not theirs to learn) or 401, and change nothing.
-// A route with an id that has no entry here fails this test until it is given one.
-// Admin routes name things no user owns (codes, other accounts): there the "owner" is an admin, and every
-// other signed-in caller gets 403 (the route's existence is no secret; what it changes is).
+// Every route with an id (found on disk; one missing here fails) is tried by the owner, another user, a guest and
+// signed out: only the owner succeeds, the others get 404 (existence is not theirs to learn) or 401 and change
+// nothing. Admin routes' "owner" is an admin; other signed-in callers get 403 (existence there is no secret).
 
 type Entry = {
   action: "read" | "change" | "delete";

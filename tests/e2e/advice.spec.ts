@@ -87,7 +87,7 @@ test("ask from the menu, watch the sections stream in, and find it again after a
     "Something you could say",
   ])
     await expect(analysis.getByRole("heading", { name: section })).toBeVisible();
-  // The summary is the advice itself, never a greeting by name (issue 37's walk: "Hi, Ari…" was all it held).
+  // The summary is the advice itself, never a greeting by name.
   await expect(analysis.getByRole("region", { name: "In short" })).not.toContainText("Ari");
   await expect(page.getByText("1 of 50 used today")).toBeVisible();
   const opening = await analysis.locator("p").first().innerText();

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { createVerifiedAccount, holdScripts, uniqueEmail } from "./helpers";
 
-// Issue 37: the login form, sent by the browser before the page's scripts ran, went out as a GET and left
+// A form sent by the browser before the page's scripts run must not go out as a GET, leaving
 // `/auth?username=…&password=…` in the address bar and the history. Every form is components/forms/form.tsx.
 const SECRET = "Hush4242";
 

@@ -273,7 +273,7 @@ test.describe("landing page", () => {
           expect(broken, `${path} at ${width}px`).toEqual([]);
         }
         if (width === 390) {
-          // The hero's title, where the walk found 建/議, does break on a phone: between its words.
+          // The hero's title does break on a phone, but between its words, never inside one (建/議).
           await page.goto("/");
           const lines = await page.locator("h1").evaluate((h1) => {
             const range = document.createRange();

@@ -5,10 +5,9 @@ import { expect, test } from "./test";
 import { axeViolations, enterAsGuest } from "./helpers";
 import { ownServer, type OwnServer } from "./own-server";
 
-// A real update: build A is the suite's build (.next); build B is what a second `next build` of the same code
-// with another version makes: the same client chunks, and a new build id and version in the server's files,
-// the service worker among them. Both are served in turn by `next start` on one origin, the way a deployment
-// replaces the app under a browser that has it installed.
+// A real update: build A is the suite's .next; build B is build A with a new build id and version (as a second
+// `next build` with another version makes it). Both are served in turn by `next start` on one origin, as a
+// deployment replaces the app under an installed browser.
 const B_DIST_DIR = ".tmp/update-build";
 const B_VERSION = "0.0.0-update-b";
 const B_BUILD_ID = "update-b-build-id";

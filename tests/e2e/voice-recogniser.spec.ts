@@ -6,7 +6,7 @@ import { signedIn } from "./helpers";
 test.use({ serviceWorkers: "block" });
 
 // Voice chat on the browser's own recogniser (the server offers no transcription), faked in the page so it
-// fails each way a real one does. Issue 37: with `audio-capture` it restarted ~1,500 times in 6 s and said
+// fails each way a real one does, e.g. `audio-capture` must not restart in a tight loop or say
 // "I did not catch that" before anything was said.
 
 /** How the fake recogniser behaves: each start fails with `error`, or hears `heard` once and then silence. */

@@ -17,10 +17,9 @@ async function read(req: IncomingMessage) {
 }
 
 /**
- * A local stand-in for Google's OpenID endpoints, for Auth.js's own Google provider pointed at it
- * (AUTH_GOOGLE_ISSUER): the discovery document, the consent page (a link back to the app with a code and
- * the state), the token endpoint (client secret and PKCE checked; an RS256 ID token signed with the key
- * its JWKS publishes), and userinfo. `person` is who "Google" signs in next.
+ * A local stand-in for Google's OpenID endpoints (AUTH_GOOGLE_ISSUER) for Auth.js's own Google provider:
+ * discovery, consent page, token endpoint (client secret and PKCE checked; RS256 ID token signed with the JWKS
+ * key) and userinfo. `person` is who "Google" signs in next.
  */
 export async function startGoogleStandIn({ clientId, clientSecret }: { clientId: string; clientSecret: string }) {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

@@ -37,10 +37,9 @@ const ANALYSIS = {
 let counter = 0;
 
 /**
- * A caller of the API as one of four kinds, made straight in the database (no password hashing, so a
- * test can make hundreds): signed out, a guest, a verified free account, a Pro account. Each signed-in
- * one owns a conversation with a message (with an image) and its reply, an advice request with its analysis,
- * and a safety plan.
+ * An API caller of one of four kinds (signed out, guest, verified free, Pro), made straight in the database
+ * without password hashing so a test can make hundreds. Each signed-in one owns a conversation with an imaged
+ * message and its reply, an advice request with its analysis, and a safety plan.
  */
 export async function makeIdentity(kind: IdentityKind): Promise<Identity> {
   counter += 1;

@@ -24,11 +24,9 @@ export const STAND_IN_AUDIO = Buffer.from("ID3-stand-in-audio");
 export type AudioRequest = { path: string; contentType: string; body: Buffer };
 
 /**
- * A local OpenAI-compatible server: answers POST /v1/chat/completions with a streamed completion made
- * of `chunks` (the safety triage's structured request as `triage` says); with `failAfter` it drops the connection after that many chunks; POST /v1/moderations as
- * `moderation` says (not flagged when unset). It also transcribes (/v1/audio/transcriptions: `transcript`)
- * and speaks (/v1/audio/speech: STAND_IN_AUDIO). Records each request, and in `cutOff` each chat completion
- * its client hung up on.
+ * A local OpenAI-compatible server: streamed chat completions of `chunks` (triage per `triage`; `failAfter` drops
+ * the connection), moderations per `moderation`, transcription (`transcript`) and speech (STAND_IN_AUDIO).
+ * Records each request, and in `cutOff` each chat completion its client hung up on.
  */
 export async function startOpenAiStandIn() {
   const requests: Record<string, unknown>[] = [];

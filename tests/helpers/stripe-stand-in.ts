@@ -51,9 +51,8 @@ let counter = 0;
 const id = (prefix: string) => `${prefix}_test_${Date.now().toString(36)}${(counter += 1)}`;
 
 /**
- * A local stand-in for Stripe's API, for the real `stripe` SDK pointed at it (host/port/protocol): the
- * Customer, Checkout Session, Subscription (list, update, cancel) and Billing Portal calls billing makes, with Stripe's
- * idempotency keys honoured. Tests play "the customer paid at Stripe" with `complete()` and change
+ * A local stand-in for Stripe's API, for the real `stripe` SDK: the Customer, Checkout Session, Subscription and
+ * Billing Portal calls billing makes, idempotency keys honoured. Tests "pay at Stripe" with `complete()`, change
  * subscriptions with `update()`, then send events signed like Stripe's.
  */
 export async function startStripeStandIn({ priceIds }: { priceIds: { pro_monthly: string; pro_annual: string } }) {

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Form, SubmitButton } from "@/components/forms/form";
 
-// Issue 37: a login form sent by the browser before React ran went out as a GET, the password in the URL.
+// A login form sent by the browser before React runs would go out as a GET, the password in the URL.
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
 
 async function problems(code: string, file = "components/auth/example-form.tsx") {

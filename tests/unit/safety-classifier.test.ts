@@ -90,7 +90,7 @@ describe("the safety check on its training corpus", () => {
 });
 
 // The figures reached on the blind held-out set (docs/safety.md), as floors: a change that loses recall
-// or precision on wording never trained on fails here. The goals are higher; the docs say which are unmet.
+// or precision on wording never trained on fails here. The goals are higher; the docs say which are unmet.
 describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([

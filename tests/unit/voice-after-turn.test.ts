@@ -62,7 +62,7 @@ describe("afterTurn: what voice chat does once a turn has ended", () => {
   });
 
   it("backs off from a recogniser that ends at once having heard nothing, then says it cannot hear the microphone", () => {
-    // The walk's loop: about 1,500 restarts in 6 s, each ending within milliseconds.
+    // A recogniser that ends within milliseconds would otherwise restart about 1,500 times in 6 s.
     expect(steps([silent(5), failed("no-speech", 3), silent(0), silent(4)])).toEqual([
       { action: "listen", afterMs: 1000 },
       { action: "listen", afterMs: 2000 },

@@ -138,10 +138,9 @@ function regularReply({ message, content, voice, facts, refs, fast }: Parts, the
 }
 
 /**
- * The full reply, as Markdown, in context.language. Deterministic for the same inputs. A message the
- * safety check flags (read with the user's `previous` messages, as the chat's check reads it) gets the
- * safety-first reply, whatever the persona. Only a conversation's first reply greets; a later one is
- * worded unlike every earlier reply.
+ * The full reply as Markdown in context.language, deterministic for the same inputs. A message the safety check
+ * flags (read with `previous`, as the chat reads it) gets the safety-first reply. Only a first reply greets; a
+ * later one is worded unlike every earlier one.
  */
 export function composeOfflineReply(
   message: string,

@@ -14,11 +14,9 @@ export type Theme =
 type Keywords = { en: readonly string[]; zh: readonly string[] };
 
 /**
- * Regex sources. English ones only get a leading word boundary, so a stem like "argu" matches
- * "argument" and "arguing". Chinese ones list traditional and simplified forms where they differ.
- * The order is the tie-break when two themes match equally often: the broad "communication" last,
- * since almost every message is about talking in some way. Danger is not a theme: the safety check
- * (lib/safety) decides that, before any theme is read.
+ * Regex sources: English ones get only a leading word boundary so stems match ("argu"), Chinese ones list both
+ * scripts. The order breaks ties, with the broad "communication" last. Danger is not a theme: lib/safety
+ * decides that first.
  */
 const KEYWORDS: Record<Exclude<Theme, "general">, Keywords> = {
   breakup: {

@@ -41,10 +41,9 @@ export async function simulatedCheckout({ user, sessionId }: { user: User; sessi
 export type SimulatedCheckoutView = Awaited<ReturnType<typeof simulatedCheckout>>;
 
 /**
- * Pay: what Stripe does when a hosted checkout succeeds. The subscription starts now (trialing for the
- * session's trial days, else active for one period), the session completes (once), and the events
- * Stripe would send go to the webhook: checkout.session.completed, customer.subscription.created,
- * invoice.paid. Returns where the browser goes next (the success URL with the session id filled in).
+ * Pay, as Stripe does when a hosted checkout succeeds: the subscription starts (trialing for the trial days, else
+ * active), the session completes once, and Stripe's events go to the webhook. Returns the success URL with the
+ * session id.
  */
 export async function paySimulatedCheckout({
   user,

@@ -34,10 +34,9 @@ function userMessage(text: string, images: MessageImage[], read?: string[]): Mod
 }
 
 /**
- * Starts the model on the reply under a safety decision: the system prompt, the history (trimmed to its
- * budget) and the new message. The decision may start a safety-first run in place of the first, so only
- * the latest run writes the reply. The first token of any run is timed from `startedAt`. Its owner's Stop
- * (`reply.stopSignal`) aborts the model call and leaves the reply stopped.
+ * Starts the model on the reply under a safety decision, which may replace the first run with a safety-first one,
+ * so only the latest run writes the reply. The first token is timed from `startedAt`; the owner's Stop
+ * (`reply.stopSignal`) aborts the call and leaves the reply stopped.
  */
 export function modelRuns({
   advisor: { model, offline, persona, mode },

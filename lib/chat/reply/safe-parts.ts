@@ -4,10 +4,9 @@ import type { SafetyCheck } from "@/lib/safety/categories";
 import { lateEscalation, startSafeRun, type Parts, type SafeRunInput } from "@/lib/safety/safe-run";
 
 /**
- * The chat's reply under the safety decision (lib/safety/safe-run.ts). The stream goes out at once; its
- * first read waits for the verdict, so a late check never delays the reply by more than its budget and
- * none of an abandoned run reaches the browser. `decided` gets the final check once, before the first part
- * leaves; `late` is the check made urgent by a model triage that answered after its budget (else undefined).
+ * The chat's reply under the safety decision: the stream goes out at once but its first read waits for the
+ * verdict, so nothing of an abandoned run reaches the browser. `decided` gets the final check once, before the
+ * first part; `late`, a check made urgent by a triage that answered after its budget.
  */
 export function safeReplyParts({ decided, ...input }: SafeRunInput & { decided: (safety: SafetyCheck) => void }): {
   parts: Parts;

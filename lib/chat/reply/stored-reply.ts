@@ -7,10 +7,9 @@ import { stopRequests } from "./stop-requests";
 export type StoredReply = ReturnType<typeof storedReply>;
 
 /**
- * The reply's row, opened by acceptTurn, as the model writes it: its text so far is stored while it
- * streams (throttled: ./progress.ts), and the row is filled in exactly once: complete when the model
- * finishes, stopped (with what arrived) when its owner stopped it (`stopSignal` aborts the model), failed
- * otherwise. Settling waits for `before` (the help card's count).
+ * The reply's row as the model writes it: text stored while streaming (throttled: ./progress.ts), then settled
+ * exactly once: complete, stopped by its owner (with what arrived), or failed. Settling waits for `before` (the
+ * help card's count).
  */
 export function storedReply({
   id,

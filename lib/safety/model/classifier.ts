@@ -3,10 +3,9 @@ import { featureSlots, lengthNorm } from "./features";
 import trained from "./weights.json";
 
 /**
- * The heads of the model: one per category (what the message is about, learned without the hard
- * negatives), `risk` (a real, current risk rather than an idiom, a story, a past, a joke, someone else's
- * situation, a negation or an ordinary message, learned from positives against everything else) and `urgent`. A category counts
- * when its probability times `risk`'s reaches its threshold: the two together learn what one linear model cannot.
+ * Heads: one per category (the topic, learned without hard negatives), `risk` (a real, current risk, learned from
+ * positives against everything else) and `urgent`. A category counts when its probability times `risk`'s reaches
+ * its threshold: together they learn what one linear model cannot.
  */
 export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
 
