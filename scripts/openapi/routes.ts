@@ -65,20 +65,36 @@ import { speechSchema } from "@/lib/voice/schemas";
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Method = (typeof METHODS)[number];
 
-/** The areas of the API, each with the docs/ page that describes its behaviour. */
+/** The areas of the API, in the order docs/api.md lists them: a heading, the page on its behaviour, a note. */
 export const TAGS = {
-  accounts: "accounts.md",
-  chat: "chat.md",
-  advice: "advice.md",
-  profile: "profile.md",
-  safety: "safety.md",
-  billing: "billing.md",
-  data: "data.md",
-  admin: "admin.md",
-  jobs: "configuration.md",
-  health: "configuration.md",
-  development: "architecture.md",
-} as const;
+  accounts: { title: "Accounts and sessions", page: "accounts.md" },
+  chat: { title: "Chat and conversations", page: "chat.md" },
+  advice: { title: "Advice requests", page: "advice.md" },
+  profile: { title: "Profile and settings", page: "profile.md" },
+  safety: { title: "Safety", page: "safety.md#safety-plan" },
+  billing: {
+    title: "Billing",
+    page: "billing.md",
+    note: "A checkout session id that is not the caller's (made for another user or customer) is a 404 and changes nothing.",
+  },
+  data: { title: "Your data", page: "data.md" },
+  admin: {
+    title: "Admin",
+    page: "admin.md",
+    note: "Every route answers 401 signed out and 403 to anyone without the right, before reading its input.",
+  },
+  jobs: {
+    title: "Scheduled jobs",
+    page: "configuration.md#scheduled-jobs",
+    note: "Each answers `Authorization: Bearer <CRON_SECRET>`, else 401 `cron_unauthorized`.",
+  },
+  health: { title: "Health", page: "configuration.md#the-health-check" },
+  development: {
+    title: "Development",
+    page: "configuration.md#development-only-surfaces",
+    note: "Each answers 404 unless its mode is on.",
+  },
+} as const satisfies Record<string, { title: string; page: string; note?: string }>;
 export type Tag = keyof typeof TAGS;
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_PATH, openApiText } from "@/scripts/openapi/document";
+import { API_PAGE_PATH, apiPageText, DOCUMENT_PATH, openApiDocument, openApiText } from "@/scripts/openapi/document";
 import { METHODS, ROUTES } from "@/scripts/openapi/routes";
 import { apiRouteFiles } from "../helpers/routes";
 
@@ -26,8 +26,24 @@ describe("the API reference (docs/openapi.json)", () => {
     expect(listed).toEqual(onDisk);
   });
 
+  it("has every $ref pointing at something it defines", () => {
+    const document = openApiDocument();
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    const missing = refs.filter(
+      (ref) =>
+        ref.split("/").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], document) === undefined,
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("is what `npm run openapi` writes from the code now", async () => {
     const committed = readFileSync(DOCUMENT_PATH, "utf8");
     expect(committed === (await openApiText()), "docs/openapi.json is stale: run `npm run openapi`").toBe(true);
+  });
+
+  it("docs/api.md lists the routes as `npm run openapi` writes them now", async () => {
+    const committed = readFileSync(API_PAGE_PATH, "utf8");
+    expect(committed === (await apiPageText(committed)), "docs/api.md is stale: run `npm run openapi`").toBe(true);
   });
 });
