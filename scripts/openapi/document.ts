@@ -47,8 +47,12 @@ function parameters(pattern: string, operation: Operation) {
   if (operation.query) {
     const query = jsonSchema(operation.query, "input");
     const required = (query.required as string[] | undefined) ?? [];
+    const unknown = Object.keys(operation.queryNotes ?? {}).filter((name) => !(name in (query.properties as object)));
+    if (unknown.length)
+      throw new Error(`${pattern}: notes on query parameters it does not have: ${unknown.join(", ")}`);
     for (const [name, schema] of Object.entries(query.properties as Record<string, JsonSchema>)) {
-      out.push({ name, in: "query", required: required.includes(name), schema });
+      const description = operation.queryNotes?.[name];
+      out.push({ name, in: "query", required: required.includes(name), schema, ...(description && { description }) });
     }
   }
   return out;

@@ -112,6 +112,8 @@ export type Operation = {
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** What a query parameter means, where its name and schema do not say. */
+  queryNotes?: Record<string, string>;
   /** A JSON body read by `readJson`, a multipart upload's field, or a body read exactly as sent (a signed webhook). */
   body?: z.ZodType | { multipart: string } | { raw: z.ZodType };
   answers: Answer[];
@@ -342,6 +344,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "The conversations by cursor, each with a plain-text `preview`; `?q=` searches titles and messages.",
       access: "session",
       query: listQuerySchema,
+      queryNotes: { q: "Searches titles and messages.", cursor: "The previous page's `nextCursor`." },
       answers: ok("A page of conversations and the next cursor."),
       errors: ["invalid_cursor"],
     },
@@ -361,6 +364,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       access: "session",
       params: conversationIdSchema,
       query: messagePageSchema,
+      queryNotes: { before: "The previous page's `olderCursor`: the messages before it." },
       answers: ok("The conversation and a page of its messages."),
       errors: ["not_found", "invalid_cursor"],
     },
@@ -452,6 +456,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "The user's advice requests, newest first: `?q=` searches, `?cursor=` pages.",
       access: "session",
       query: adviceListQuerySchema,
+      queryNotes: { q: "Searches the requests.", cursor: "The previous page's `nextCursor`." },
       answers: ok("`{requests: [{id, title, createdAt, status, persona, helpful, followedUp}], nextCursor}`."),
       errors: ["invalid_cursor"],
     },
@@ -610,7 +615,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       access: "session",
       body: checkoutSchema,
       answers: ok("`{checkoutUrl, sessionId, message}`."),
-      errors: ["guest_checkout", "already_subscribed", "already_pro", "pro_from_code", "payment_provider"],
+      errors: ["guest_checkout", "already_subscribed", "already_pro", "pro_from_code", "not_found", "payment_provider"],
       limits: ["checkoutPerAccount"],
     },
   },
@@ -748,7 +753,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/user/delete": {
     DELETE: {
       tag: "data",
-      summary: "Cancels the subscription at the provider, then deletes the account and everything it holds.",
+      summary:
+        "Cancels the subscription at the provider, then deletes everything, exports included ([your data](data.md#deleting-an-account)).",
       access: "session",
       answers: ok("`{message}`, clearing the session cookie."),
       errors: ["subscription_cancel_failed"],
@@ -762,6 +768,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "Codes with their uses and redeemers, and `deletedRedeemers` (uses whose account is gone).",
       access: "admin",
       query: codeListQuerySchema,
+      queryNotes: { batch: "Only the codes of this batch." },
       answers: ok("A page of codes."),
     },
     POST: {
@@ -789,6 +796,10 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "Accounts, newest first: plan facts and counts, never message content.",
       access: "admin",
       query: userSearchQuerySchema,
+      queryNotes: {
+        q: "Part of an e-mail address or nickname.",
+        flagged: "`1`: only accounts flagged as possibly under 18.",
+      },
       answers: ok("A page of accounts."),
     },
   },
@@ -857,6 +868,7 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       summary: "The e-mails the outbox holds, newest first.",
       access: "none",
       query: outboxQuerySchema,
+      queryNotes: { to: "Only the e-mails to this address." },
       answers: ok("The e-mails."),
       dev: "outbox",
     },
