@@ -135,7 +135,7 @@ function window(seconds: number): string {
 }
 
 function description(operation: Operation): string | undefined {
-  const lines: string[] = [];
+  const lines: string[] = operation.access === "admin" ? ["Needs the admin right."] : [];
   for (const name of operation.limits ?? []) {
     const rule = RATE_LIMITS[name];
     lines.push(`Rate limit \`${name}\`: ${rule.limit} per ${window(rule.windowSeconds)}.`);
@@ -175,7 +175,6 @@ function operationObject(method: Method, pattern: string, operation: Operation, 
     summary: operation.summary,
     ...(details && { description: details }),
     security: SECURITY[operation.access],
-    ...(operation.access === "admin" && { "x-hearth-admin": true }),
     ...(params.length && { parameters: params }),
     ...(body && { requestBody: body }),
     responses: { ...success, ...errorResponses(errorCodes(method, operation), responses) },
