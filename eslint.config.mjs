@@ -30,6 +30,13 @@ const serverOnly = {
   message: "Components may not import server-only lib/ modules: pass what they need as props.",
 };
 
+// scripts/ runs server modules as tools (the API reference's route table imports every route's schemas): only
+// scripts and tests import it, so none of it reaches a bundle.
+const scriptsOnly = {
+  group: ["**/scripts/*", "**/scripts/**"],
+  message: "Only scripts and tests import scripts/: move what the app needs into lib/.",
+};
+
 // Text enters through lib/validation/text.ts, which normalises it (control characters, NFC, trim).
 const bareString = {
   selector:
@@ -77,11 +84,15 @@ export default defineConfig([
   },
   {
     files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "proxy.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [database] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [database, scriptsOnly] }] },
   },
   {
     files: ["components/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [database, serverOnly] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [database, serverOnly, scriptsOnly] }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx}", "db/**/*.ts", "instrumentation.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [scriptsOnly] }] },
   },
   {
     files: ["tests/e2e/**/*.spec.ts"],

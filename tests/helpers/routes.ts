@@ -31,17 +31,21 @@ function urlPattern(file: string): string {
   return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join("/")}`;
 }
 
+/** Every route file under /api (in app/api or a route group) with its URL pattern, found on disk. */
+export function apiRouteFiles(): { file: string; pattern: string }[] {
+  return routeFiles(path.join(root, "app"))
+    .filter((file) => urlPattern(file).startsWith("/api/"))
+    .sort()
+    .map((file) => ({ file, pattern: urlPattern(file) }));
+}
+
 /**
- * Every route under /api (in app/api or a route group), found on disk and imported: a route added later is
- * in the list without anyone adding it (the fuzz test and the ownership matrix read it).
+ * Every route under /api, found on disk and imported: a route added later is in the list without anyone
+ * adding it (the fuzz test and the ownership matrix read it).
  */
 export async function apiRoutes(): Promise<ApiRoute[]> {
-  const files = routeFiles(path.join(root, "app"))
-    .filter((file) => urlPattern(file).startsWith("/api/"))
-    .sort();
   return Promise.all(
-    files.map(async (file) => {
-      const pattern = urlPattern(file);
+    apiRouteFiles().map(async ({ file, pattern }) => {
       const params = [...pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => ({
         name: m[2]!,
         catchAll: Boolean(m[1]),
