@@ -1,0 +1,69 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
+import { normalize, rawRange, type Mapped } from "@/lib/safety/normalize";
+import { MARKER_KINDS, type Marker, type MarkerKind } from "./kinds";
+import { RULES_EN } from "./rules-en";
+import { RULES_ZH } from "./rules-zh";
+import { WORDING } from "./wording";
+
+/** Traditional characters the safety check's fold leaves alone but the coach's rules need (one for one, so positions hold). */
+const MORE_PAIRS =
+  "妳你懶懒噁恶貼贴厲厉繳缴紙纸幹干緒绪賤贱廢废腦脑寶宝矯矫亂乱捨舍選选丟丢緊紧癡痴聯联別别問问連连種种憑凭";
+const MORE = new Map<string, string>();
+for (let i = 0; i + 1 < MORE_PAIRS.length; i += 2) MORE.set(MORE_PAIRS[i]!, MORE_PAIRS[i + 1]!);
+
+function coachFold(draft: string): Mapped {
+  const mapped = normalize(draft);
+  let text = "";
+  for (let i = 0; i < mapped.text.length; i++) text += MORE.get(mapped.text[i]!) ?? mapped.text[i]!;
+  return { ...mapped, text };
+}
+
+// English words inside a Chinese draft are read too: every draft meets both rule sets.
+const RULES = [...RULES_EN, ...RULES_ZH];
+const RANK = new Map<MarkerKind, number>(MARKER_KINDS.map((kind, i) => [kind, i]));
+const QUOTES = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"\n]*"|«[^»]*»/g;
+const PUNCT = "[\\s,.!?，。！？、;；:：~～]+";
+const LEADING = new RegExp(`^${PUNCT}`);
+const TRAILING = new RegExp(`${PUNCT}$`);
+
+/** What the writer quotes (someone else's words) is not theirs: no marker inside quotation marks. */
+function quotedRanges(draft: string): [number, number][] {
+  return [...draft.matchAll(QUOTES)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+type Found = { kind: MarkerKind; start: number; end: number };
+
+/** Trims white space and punctuation from a raw range's ends. */
+function tidy(draft: string, start: number, end: number): { start: number; end: number } {
+  const text = draft.slice(start, end);
+  const lead = text.length - text.replace(LEADING, "").length;
+  const trail = text.length - text.replace(TRAILING, "").length;
+  return { start: start + lead, end: Math.max(start + lead, end - trail) };
+}
+
+/**
+ * The spans of a draft that will likely start a fight, each with its kind, its range in the draft as written
+ * and why it lands badly (in `locale`). Overlapping matches collapse to the kind first in MARKER_KINDS.
+ */
+export function detectMarkers(draft: string, locale: Locale): Marker[] {
+  const mapped = coachFold(draft);
+  const quoted = quotedRanges(draft);
+  const found: Found[] = [];
+  for (const { kind, pattern } of RULES) {
+    for (const match of mapped.text.matchAll(pattern)) {
+      if (match[0].length === 0) continue;
+      const raw = rawRange(mapped, match.index, match.index + match[0].length);
+      const { start, end } = tidy(draft, raw.start, raw.end);
+      if (end <= start || quoted.some(([from, to]) => start < to && end > from)) continue;
+      found.push({ kind, start, end });
+    }
+  }
+  found.sort((a, b) => RANK.get(a.kind)! - RANK.get(b.kind)! || a.start - b.start || b.end - a.end);
+  const kept: Found[] = [];
+  for (const f of found) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  const why = WORDING[locale].why;
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ kind, start, end }) => ({ kind, quote: draft.slice(start, end), start, end, why: why[kind] }));
+}

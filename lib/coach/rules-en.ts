@@ -1,0 +1,199 @@
+import { rule, type CoachRule } from "./rule";
+
+// The draft arrives normalized (lib/safety/normalize.ts): lower case, "u"/"ur" as "you"/"your", most
+// contractions written out ("you're" → "you are"); the rest ("that's", "you'll", "what's") are matched both ways.
+const B = String.raw`(?<![a-z'])`;
+const E = String.raw`(?![a-z'])`;
+const YOU_ARE = String.raw`(?:you are|you're|youre|your(?= (?:so|such|a|an|really|just|being|too|very|totally|completely|always|the most)${E}))`;
+const THAT_IS = String.raw`(?:that is|that's|thats|it is|this is|this's)`;
+const YOU_WILL = String.raw`(?:you will|you'll|youll|you are going to)`;
+const I_WILL = String.raw`(?:i will|i am going to|i am gonna|i am)`;
+const IF_BEFORE = String.raw`(?<=${B}(?:if|unless|or)${E}[^.!?\n]*)`;
+const RELATIVES = "(?:mom|mum|mother|dad|father|parents|family|boss|sister|brother|friends|wife|husband|kids)";
+
+const POSITIVE_AFTER = String.raw`(?!(?:feel )?(?:so |really |very )?(?:happy|loved|safe|special|good|better|proud|laugh|smile|calm|whole|complete|strong|beautiful|excited|hopeful|seen|heard|comfortable|grateful|dinner|breakfast|lunch|coffee|tea|a |an |some )${E})`;
+const POSITIVE_HABIT = String.raw`(?! (?:know|make me|look|have been there|were there|were right|help|support|believe|find a way|got my back|cheer|listen so|surprise me|remember))`;
+
+const TRAITS =
+  "selfish|lazy|inconsiderate|careless|irresponsible|rude|cold|mean|controlling|clueless|unreliable|insensitive|" +
+  "self-centered|self centered|self-absorbed|thoughtless|cheap|jealous|needy|a mess|hopeless|impossible|" +
+  "the worst|a liar|liar|heartless|ungrateful|arrogant|spoiled|entitled|a slob|narcissist|a narcissist|toxic|" +
+  "manipulative|passive aggressive|incapable|negligent|useless at [a-z]+|" +
+  "(?:a )?(?:terrible|awful|horrible|bad|lousy|crap|shit) (?:at [a-z]+|[a-z]+er|listener|partner|boyfriend|girlfriend|husband|wife|father|mother|cook|driver)";
+const INSULTS =
+  "pathetic|idiot|moron|loser|joke|disgusting|useless|worthless|stupid|dumb|clown|embarrassment|disgrace|pig|" +
+  "child|baby|psycho|freak|trash|garbage|dramatic|childish|immature|hysterical|crazy|insane|delusional|ridiculous";
+
+export const RULES_EN: CoachRule[] = [
+  // threat
+  rule("threat", String.raw`${B}(?:we are|we're|were) (?:so )?(?:done|over|finished)${E}`),
+  rule("threat", String.raw`${B}(?:it is|it's) over(?: between us)?${E}`),
+  rule(
+    "threat",
+    String.raw`${B}${I_WILL} (?:leave you|leaving you|divorce you|divorcing you|break up with you|breaking up with you|dump you|dumping you|kick you out|kicking you out|throw you out|take the kids|taking the kids|make you pay|make you regret|hurt you|end this|ending this|done with you|moving out|move out)${E}`,
+  ),
+  rule("threat", String.raw`${IF_BEFORE}${B}${I_WILL} (?:leave|leaving|gone|out of here|walking out|out)${E}`),
+  rule("threat", String.raw`${B}${YOU_WILL} (?:regret (?:this|it|that)|be sorry|pay for (?:this|it|that))${E}`),
+  rule(
+    "threat",
+    String.raw`${B}${I_WILL} (?:tell|telling|show|showing|post|posting|send|sending) (?:your ${RELATIVES}|everyone|everybody|the whole world|them all|all your friends)${E}`,
+  ),
+  rule("threat", String.raw`${B}try (?:it|me) and see(?: what happens)?${E}`),
+  rule("threat", String.raw`${B}or else${E}`),
+  rule("threat", String.raw`${B}(?:this|it) is your last chance${E}`),
+  rule("threat", String.raw`${B}you will never see (?:the kids|me|them|your kids)(?: again)?${E}`),
+  rule("threat", String.raw`${B}watch your back${E}`),
+
+  // contempt
+  rule(
+    "contempt",
+    String.raw`${B}${YOU_ARE} (?:such |so |a |an |just |really |the |being |acting like a |acting like an |a total |a complete |totally |completely )*(?:${INSULTS})${E}`,
+  ),
+  rule("contempt", String.raw`${B}(?:idiot|moron|dumbass|imbecile|pathetic|stupid idiot|loser)${E}`),
+  rule(
+    "contempt",
+    String.raw`${B}(?:grow up|get a life|get over yourself|you disgust me|you make me sick|shut up|cry me a river|boo hoo|what a joke)${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`${B}(?:nobody|no one)(?: else)? (?:would|will|could) (?:ever )?(?:put up with|want|love|stand|date) you${E}`,
+  ),
+  rule("contempt", String.raw`${B}who (?:would|could) (?:ever )?(?:put up with|want|love|stand) you${E}`),
+  rule(
+    "contempt",
+    String.raw`${B}stop (?:being|acting) (?:so |such a |like a |a )?(?:dramatic|baby|child|childish|hysterical|crybaby|drama queen|sensitive|pathetic)${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`${B}(?:are you|what are you,?) (?:stupid|dumb|an idiot|five|twelve|a child|serious right now)${E}`,
+  ),
+
+  // sarcasm
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:oh|wow|gee|well),? (?:great|perfect|wonderful|fantastic|brilliant|awesome|lovely|nice|sure)${E}(?:,? (?:thanks|thank you)(?: (?:so much|a lot|a ton))?)?`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:nice|great|good|real) (?:job|going|work|one),? (?:genius|einstein|sherlock|champ|smart guy)${E}`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:nice going|real mature|slow clap|must be nice|thanks for nothing|big surprise|shocker)${E}`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:thanks|thank you)(?: (?:so much|a lot|a ton|a million))?(?= for (?:forgetting|ignoring|nothing|leaving|telling|ruining|ditching|being late|making me|embarrassing|abandoning|the heads up|standing me up|wasting)${E})`,
+  ),
+  rule("sarcasm", String.raw`${B}(?:thanks|thank you) (?:so much|a lot)(?=[^a-z]*(?:🙃|🙄|\.\.\.))`),
+  rule("sarcasm", String.raw`${B}(?:wow|oh|well),? what a (?:surprise|shock)${E}`),
+  rule("sarcasm", String.raw`${B}what a (?:surprise|shock)(?=[,.! ]+you)`),
+  rule(
+    "sarcasm",
+    String.raw`${B}look (?:who|what the cat dragged in)(?: finally)?(?: decided to)? (?:show(?:ed)? up|is (?:finally )?(?:home|here|awake|up)|made it)${E}`,
+  ),
+  rule("sarcasm", String.raw`${B}(?:really |totally )?feeling the love${E}`),
+  rule(
+    "sarcasm",
+    String.raw`${B}so (?:glad|nice|kind) (?:of you )?(?:you )?(?:could|to finally) (?:make it|join us|show up)${E}`,
+  ),
+
+  // stonewalling
+  rule(
+    "stonewalling",
+    String.raw`${B}i am (?:so )?done (?:talking|discussing|arguing|with this(?: conversation)?|explaining)${E}`,
+  ),
+  rule("stonewalling", String.raw`${B}whatever${E}(?! (?:you|we|is|works|time|else|happens)${E})`),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:leave me alone|forget it|never ?mind|nvm|suit yourself|i give up|end of (?:story|discussion)|drop it)${E}`,
+  ),
+  rule("stonewalling", String.raw`${B}i (?:just )?do not care (?:anymore|any more|what you|about (?:this|it|you))${E}`),
+  rule("stonewalling", String.raw`${B}do (?:what|whatever) you want${E}`),
+  rule(
+    "stonewalling",
+    String.raw`${B}i (?:do not|will not) (?:want to |)(?:talk|discuss|hear)(?: about)? (?:it|this|that)(?: anymore| any more)?${E}`,
+  ),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:i am not|we are not) (?:talking|discussing|having this conversation|doing this)${E}`,
+  ),
+  rule("stonewalling", String.raw`${B}(?:do not|stop) (?:talk to|text|call|texting|calling) me${E}`),
+  rule("stonewalling", String.raw`${B}(?:there is|there's) nothing (?:more )?to talk about${E}`),
+
+  // defensiveness
+  rule("defensiveness", String.raw`${B}(?:${THAT_IS}|it was|that was) not my (?:fault|problem)${E}`),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:not my fault|how is (?:that|this|it) my fault|do not blame me|it was not me)${E}`,
+  ),
+  rule(
+    "defensiveness",
+    String.raw`${B}i (?:did not|never) do (?:anything|nothing)(?: wrong)?${E}|${B}i did nothing wrong${E}|${B}what did i (?:even )?do${E}`,
+  ),
+  rule("defensiveness", String.raw`${B}(?:well,? )?you (?:do|did) (?:it|that|the same(?: thing)?) (?:too|as well)${E}`),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:you are one to talk|look who is talking|look who's talking|what about you)${E}`,
+  ),
+  rule("defensiveness", String.raw`${B}${YOU_ARE} the one who(?: [a-z]+)?${E}`),
+  rule(
+    "defensiveness",
+    String.raw`${B}i am not the (?:problem|one who [a-z]+|bad guy)(?: here)?(?:,? you are${E})?${E}`,
+  ),
+  rule("defensiveness", String.raw`${B}i was (?:just|only) (?:joking|trying to help|being honest)${E}`),
+
+  // blame
+  rule("blame", String.raw`${B}you (?:made|make) me ${POSITIVE_AFTER}(?:feel )?(?:so |really )?[a-z]+${E}`),
+  rule("blame", String.raw`${B}(?<!not )because of you${E}`),
+  rule("blame", String.raw`${B}(?:${THAT_IS} )?(?:all |entirely |totally )?your fault${E}`),
+  rule(
+    "blame",
+    String.raw`${B}(?:thanks to you|this is on you|i blame you|look what you (?:made me do|did)|you did this to (?:me|us))${E}`,
+  ),
+  rule("blame", String.raw`${B}you (?:ruined|ruin|are ruining) (?:[a-z]+)${E}`),
+  rule("blame", String.raw`${B}${YOU_ARE} the reason${E}`),
+  rule("blame", String.raw`${B}you drive me (?:crazy|insane|nuts|up the wall)${E}`),
+
+  // absolute
+  rule(
+    "absolute",
+    String.raw`${B}you(?: are| have| just| literally| seriously| basically| do| will| would)? (?:always|forever)${POSITIVE_HABIT}(?: (?:even|ever|once|so|just))?(?: [a-z']+)?${E}`,
+  ),
+  rule(
+    "absolute",
+    String.raw`${B}you(?: are| have| just| literally| seriously| basically| do| will| would)? (?:never|constantly)(?! know${E})(?: (?:even|ever|once|so|just))?(?: [a-z']+)?${E}`,
+  ),
+  rule("absolute", String.raw`${B}every (?:single )?time${E}(?=[^.!?\n]*${B}(?:you|your)${E})`),
+  rule("absolute", String.raw`${B}(?:everything|it) (?:is |has to be )?(?:always )?(?:all )?about you${E}`),
+  rule(
+    "absolute",
+    String.raw`${B}you (?:do|did) nothing${E}|${B}you (?:ignore|forget|ruin|criticize|complain about) everything${E}`,
+  ),
+
+  // criticism
+  rule(
+    "criticism",
+    String.raw`${B}${YOU_ARE} (?:so |such a |such an |really |just |too |a |an |the most |very |incredibly |completely |totally |being |always |actually )*(?:${TRAITS})${E}`,
+  ),
+  rule(
+    "criticism",
+    String.raw`${B}what(?: is|'s|s) (?:wrong|the matter) with you${E}|${B}what(?: is|'s|s) your problem${E}`,
+  ),
+  rule(
+    "criticism",
+    String.raw`${B}what kind of (?:person|partner|man|woman|boyfriend|girlfriend|husband|wife) (?:does|would|are you)${E}`,
+  ),
+  rule("criticism", String.raw`${B}you (?:only|just) (?:care|think) about (?:yourself|you)${E}`),
+  rule(
+    "criticism",
+    String.raw`${B}you (?:can not|cannot) (?:even )?(?:do|get|handle|manage) (?:anything|one thing|a single thing)(?: right)?${E}`,
+  ),
+  rule("criticism", String.raw`${B}how (?:can|could) you be so [a-z]+${E}`),
+  rule("criticism", String.raw`${B}${YOU_ARE} just like your (?:mother|mom|mum|father|dad)${E}`),
+  rule(
+    "criticism",
+    String.raw`${B}(?:typical you|typical of you|who does that|you have no (?:respect|shame|consideration|decency))${E}`,
+  ),
+  rule("criticism", String.raw`${B}(?:so|how) (?:selfish|lazy|inconsiderate|rude|typical|thoughtless) of you${E}`),
+];
