@@ -8,7 +8,7 @@ import { WORDING } from "./wording";
 
 /** Traditional characters the safety check's fold leaves alone but the coach's rules need (one for one, so positions hold). */
 const MORE_PAIRS =
-  "妳你懶懒噁恶貼贴厲厉繳缴紙纸幹干緒绪賤贱廢废腦脑寶宝矯矫亂乱捨舍選选丟丢緊紧癡痴聯联別别問问連连種种憑凭";
+  "妳你懶懒噁恶貼贴厲厉繳缴紙纸幹干緒绪賤贱廢废腦脑寶宝矯矫亂乱捨舍選选丟丢緊紧癡痴聯联別别問问連连種种憑凭豬猪";
 const MORE = new Map<string, string>();
 for (let i = 0; i + 1 < MORE_PAIRS.length; i += 2) MORE.set(MORE_PAIRS[i]!, MORE_PAIRS[i + 1]!);
 

@@ -26,7 +26,8 @@ function withoutMarkers(draft: string, locale: Locale, markers: Marker[]): strin
   const text = clauses.map((c) => {
     const own = draft.slice(c.start, c.end).trim();
     const marked = markers.some((m) => overlaps(m, c));
-    if (threatened.has(c.sentence)) return marked ? undefined : asRequest(own);
+    if (threatened.has(c.sentence))
+      return marked ? askedBefore(draft, c, markers, locale) : (asRequest(own) ?? askedBefore(draft, c, [], locale));
     if (!marked) return own.replace(/[^\p{L}\p{N}]/gu, "").length >= 2 ? own : undefined;
     return asking.has(c.start) ? unmarked(draft, c, markers) : undefined;
   });
@@ -44,6 +45,15 @@ function withoutMarkers(draft: string, locale: Locale, markers: Marker[]): strin
     out += text[i] + separator;
   });
   return out.trim();
+}
+
+const CONNECTIVE = /(?:\s*(?:\bor(?: else)?|\band|\bso|否则|否則|不然|要不然|要不|[,，、]))+\s*$/i;
+
+/** "Come home tonight or don't come back": the request an ultimatum opens with, without the ultimatum. */
+function askedBefore(draft: string, c: Clause, markers: Marker[], locale: Locale): string | undefined {
+  const first = Math.min(c.end, ...markers.filter((m) => overlaps(m, c)).map((m) => m.start));
+  const before = draft.slice(c.start, Math.max(c.start, first)).replace(CONNECTIVE, "").trim();
+  return before && requestClauses(before, locale, []).length > 0 ? before : undefined;
 }
 
 const withEnd = (text: string, locale: Locale) =>

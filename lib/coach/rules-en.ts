@@ -4,11 +4,11 @@ import { rule, type CoachRule } from "./rule";
 // contractions written out ("you're" → "you are"); the rest ("that's", "you'll", "what's") are matched both ways.
 const B = String.raw`(?<![a-z'])`;
 const E = String.raw`(?![a-z'])`;
-const YOU_ARE = String.raw`(?:you are|you're|youre|your(?= (?:so|such|a|an|really|just|being|too|very|totally|completely|always|the most)${E}))`;
+const YOU_ARE = String.raw`(?:you are|you're|youre|your(?= (?:so|such|a|an|really|just|being|too|very|totally|completely|always|the most)${E}))(?: (?:honestly|literally|seriously|actually|truly|genuinely|officially|clearly|definitely|basically))?`;
 const THAT_IS = String.raw`(?:that is|that's|thats|it is|this is|this's)`;
 const YOU_WILL = String.raw`(?:you will|you'll|youll|you are going to)`;
 const I_WILL = String.raw`(?:i will|i am going to|i am gonna|i am)`;
-const IF_BEFORE = String.raw`(?<=${B}(?:if|unless|or)${E}[^.!?\n]*)`;
+const IF_BEFORE = String.raw`(?<=${B}(?:if|unless|or|again|keep|ever)${E}[^.!?\n]*)`;
 const RELATIVES = "(?:mom|mum|mother|dad|father|parents|family|boss|sister|brother|friends|wife|husband|kids)";
 
 const POSITIVE_AFTER = String.raw`(?!(?:feel )?(?:so |really |very )?(?:happy|loved|safe|special|good|better|proud|laugh|smile|calm|whole|complete|strong|beautiful|excited|hopeful|seen|heard|comfortable|grateful|dinner|breakfast|lunch|coffee|tea|a |an |some )${E})`;
@@ -18,8 +18,10 @@ const TRAITS =
   "selfish|lazy|inconsiderate|careless|irresponsible|rude|cold|mean|controlling|clueless|unreliable|insensitive|" +
   "self-centered|self centered|self-absorbed|thoughtless|cheap|jealous|needy|a mess|hopeless|impossible|" +
   "the worst|a liar|liar|heartless|ungrateful|arrogant|spoiled|entitled|a slob|narcissist|a narcissist|toxic|" +
-  "manipulative|passive aggressive|incapable|negligent|useless at [a-z]+|" +
-  "(?:a )?(?:terrible|awful|horrible|bad|lousy|crap|shit) (?:at [a-z]+|[a-z]+er|listener|partner|boyfriend|girlfriend|husband|wife|father|mother|cook|driver)";
+  "manipulative|passive aggressive|incapable|negligent|useless at [a-z]+|disrespectful|unreasonable|dishonest|" +
+  "untrustworthy|paranoid|obsessed|stubborn|petty|annoying|clingy|boring|cruel|disorganized|forgetful|flaky|fake|" +
+  "two-faced|sloppy|insecure|possessive|a coward|cowardly|spineless|unbearable|exhausting|impossible to [a-z]+|" +
+  "(?:a )?(?:terrible|awful|horrible|bad|lousy|crap|shit) (?:at [a-z]+|[a-z]+er|listener|partner|boyfriend|girlfriend|husband|wife|father|mother|cook|driver|person|parent)";
 const INSULTS =
   "pathetic|idiot|moron|loser|joke|disgusting|useless|worthless|stupid|dumb|clown|embarrassment|disgrace|pig|" +
   "child|baby|psycho|freak|trash|garbage|dramatic|childish|immature|hysterical|crazy|insane|delusional|ridiculous";
@@ -30,7 +32,7 @@ export const RULES_EN: CoachRule[] = [
   rule("threat", String.raw`${B}(?:it is|it's) over(?: between us)?${E}`),
   rule(
     "threat",
-    String.raw`${B}${I_WILL} (?:leave you|leaving you|divorce you|divorcing you|break up with you|breaking up with you|dump you|dumping you|kick you out|kicking you out|throw you out|take the kids|taking the kids|make you pay|make you regret|hurt you|end this|ending this|done with you|moving out|move out)${E}`,
+    String.raw`${B}${I_WILL} (?:leave you|leaving you|divorce you|divorcing you|break up with you|breaking up with you|dump you|dumping you|kick you out|kicking you out|throw you out|take the kids|taking the kids|make you pay|make you regret|(?<!i am )hurt you|end this|ending this|done with you|moving out|move out)${E}`,
   ),
   rule("threat", String.raw`${IF_BEFORE}${B}${I_WILL} (?:leave|leaving|gone|out of here|walking out|out)${E}`),
   rule("threat", String.raw`${B}${YOU_WILL} (?:regret (?:this|it|that)|be sorry|pay for (?:this|it|that))${E}`),
@@ -196,4 +198,80 @@ export const RULES_EN: CoachRule[] = [
     String.raw`${B}(?:typical you|typical of you|who does that|you have no (?:respect|shame|consideration|decency))${E}`,
   ),
   rule("criticism", String.raw`${B}(?:so|how) (?:selfish|lazy|inconsiderate|rude|typical|thoughtless) of you${E}`),
+
+  // more phrasings of each kind
+  rule("threat", String.raw`${B}${I_WILL} make sure (?:everyone|everybody|you|your ${RELATIVES}|the whole world)${E}`),
+  rule("threat", String.raw`${B}(?:do not|don't) (?:bother )?(?:coming|come) back(?: at all| ever)?${E}`),
+  rule(
+    "threat",
+    String.raw`${B}(?:pack your (?:bags|stuff|things)|get out of my (?:house|apartment|place|life)|we are through|you will lose me|you are going to lose me)${E}`,
+  ),
+  rule(
+    "threat",
+    String.raw`${B}${I_WILL} (?:find someone else|block you|expose you|ruin you|ruin your [a-z]+|never speak to you again|call your [a-z]+)${E}`,
+  ),
+  rule("threat", String.raw`${B}(?:everyone|everybody) will (?:know|find out|see)${E}`),
+  rule("contempt", String.raw`${B}(?:are you|what are you,?) (?:kidding me|deaf|blind)${E}`),
+  rule(
+    "contempt",
+    String.raw`${B}(?:get over it|deal with it|cry about it|nobody asked|nobody cares|no one cares|what an idiot|so embarrassing|eye ?roll|ew|gross|laughable|you embarrass me)${E}`,
+  ),
+  rule("sarcasm", String.raw`${B}(?:sure|yeah|right|oh),? because${E}`),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:yeah,? right|oh sure|as if|gee,? thanks|thanks a bunch|bravo|real smooth|way to go,? genius|good to know where i stand|nice to know where i stand|how (?:thoughtful|considerate) of you|what a gentleman|mr\.? perfect|miss perfect)${E}`,
+  ),
+  rule("sarcasm", String.raw`, ?genius${E}`),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:talk to the hand|i have nothing (?:more )?to say|i am not listening|stop talking|do not bother|don't bother|who cares|i am out|not now|whatever you say|i can not deal with you|i cannot deal with you|i am not answering)${E}`,
+  ),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:i was (?:just|only) kidding|you started (?:it|this)|so it is my fault now|so now it is my fault|i already said sorry|i already apologized|what do you want from me|i can not do anything right|i cannot do anything right|that is not what happened|i never said that|it is not a big deal|i do everything around here|at least i (?:do not|did not|am not))${E}`,
+  ),
+  rule(
+    "blame",
+    String.raw`${B}(?:you are|you're) (?:stressing me out|making me (?:crazy|miserable|sick|angry|sad|anxious|depressed|cry|hate)|driving me (?:crazy|insane|nuts|away))${E}`,
+  ),
+  rule(
+    "blame",
+    String.raw`${B}(?:you caused (?:this|it|all of this)|now look what you (?:have done|did)|look at what you did|you put me in this position|you (?:wrecked|destroyed) (?:everything|it|this|us|my [a-z]+))${E}`,
+  ),
+  rule(
+    "absolute",
+    String.raw`${B}all you (?:ever )?(?:do|care about|think about) is${E}|${B}not (?:even )?once (?:have|did|do) you${E}|${B}you (?:have not|did not|have never) (?:even )?once${E}`,
+  ),
+  rule(
+    "absolute",
+    String.raw`${B}(?:like you always do|as usual|like always|every (?:single )?day you|each time you|you [a-z]+ every (?:single )?time)${E}`,
+  ),
+  rule(
+    "criticism",
+    String.raw`${B}(?:you can not be trusted|you cannot be trusted|something is wrong with you|you do not care about anyone but yourself|you have no idea how to [a-z]+|you are not a real man|you do not respect (?:me|anyone))${E}`,
+  ),
+  rule(
+    "threat",
+    String.raw`${IF_BEFORE}${B}(?:i am|i will) (?:calling|call|telling|tell|texting|text) (?:your ${RELATIVES}|the police|the cops|everyone|everybody)${E}`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:i )?(?:just )?(?:love|loving) being (?:ignored|left|stood up|lied to|forgotten|treated like|last|alone|blamed|yelled at|left on read)${E}(?: all day)?`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:lucky me|my hero|just what i needed|great,? just great|sure,? jan|oh joy|what a (?:treat|prince|winner|catch|charmer))${E}|${B}${YOU_ARE} (?:a )?real (?:genius|prince|winner|treat|gem|charmer|piece of work)${E}`,
+  ),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:save it|spare me|not interested|go away|this conversation is over|conversation over|we are done talking|i am not in the mood|i (?:can not|cannot) (?:talk to you|do this|deal with this)(?: anymore| any more| right now)?)${E}|(?:^|[.!?] )bye(?=[.!]|$)|${B}goodbye(?=[.!]*$)`,
+  ),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:what was i supposed to do|how was i supposed to know|i had no choice|i did my part|i do my part|you are not perfect either|you are no better|you are not (?:so )?perfect yourself|it is not like i|don't start with me|do not start with me)${E}`,
+  ),
+  rule(
+    "criticism",
+    String.raw`${B}(?:the )?most (?:${TRAITS}) (?:person|man|woman|partner|boyfriend|girlfriend|husband|wife)${E}|${B}what kind of (?:person|partner|man|woman|boyfriend|girlfriend|husband|wife|father|mother|dad|mom|parent) [a-z]+${E}`,
+  ),
 ];

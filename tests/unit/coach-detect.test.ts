@@ -43,6 +43,9 @@ describe("the coach's marker detector", () => {
     // 别怪我不客气 is a threat, 别怪我 alone defensiveness.
     expect(kinds("你再这样，别怪我不客气", "zh-CN")).toEqual([["threat", "别怪我不客气"]]);
     expect(kinds("别怪我，我早就说过了", "zh-CN")).toEqual([["defensiveness", "别怪我"]]);
+    // An earlier, longer match of a later kind gives way: 你每次都随便 (absolute) holds 随便啦 (stonewalling).
+    expect(kinds("你每次都随便啦", "zh-CN")).toEqual([["stonewalling", "随便啦"]]);
+    expect(kinds("你總是害我遲到", "zh-TW")).toEqual([["blame", "害我遲到"]]);
   });
 
   it.each([

@@ -51,7 +51,7 @@ describe("the training drafts", () => {
         expect(
           own.flatMap((f) => f.markers).filter((m) => m.kind === kind).length,
           `${language} ${kind}`,
-        ).toBeGreaterThanOrEqual(5);
+        ).toBeGreaterThanOrEqual(8);
     }
   });
 
