@@ -274,4 +274,6 @@ export const RULES_EN: CoachRule[] = [
     "criticism",
     String.raw`${B}(?:the )?most (?:${TRAITS}) (?:person|man|woman|partner|boyfriend|girlfriend|husband|wife)${E}|${B}what kind of (?:person|partner|man|woman|boyfriend|girlfriend|husband|wife|father|mother|dad|mom|parent) [a-z]+${E}`,
   ),
+  rule("stonewalling", String.raw`${B}(?:i am )?not doing this(?: right now| again| today| tonight)?${E}`),
+  rule("defensiveness", String.raw`${B}i did (?:everything|all) (?:you asked|i could|right|i was supposed to)${E}`),
 ];
