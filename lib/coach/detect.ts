@@ -19,8 +19,9 @@ function coachFold(draft: string): Mapped {
   return { ...mapped, text };
 }
 
-// English words inside a Chinese draft are read too: every draft meets both rule sets.
-const RULES = [...RULES_EN, ...RULES_ZH];
+// English words inside a Chinese draft are read too: a draft meets each rule set whose script it contains.
+const LATIN = /[a-z]/;
+const HAN = /[\u4e00-\u9fff]/;
 const RANK = new Map<MarkerKind, number>(MARKER_KINDS.map((kind, i) => [kind, i]));
 const QUOTES = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"\n]*"|«[^»]*»/g;
 const PUNCT = "[\\s,.!?，。！？、;；:：~～]+";
@@ -50,7 +51,8 @@ export function detectMarkers(draft: string, locale: Locale): Marker[] {
   const mapped = coachFold(draft);
   const quoted = quotedRanges(draft);
   const found: Found[] = [];
-  for (const { kind, pattern } of RULES) {
+  const rules = [...(LATIN.test(mapped.text) ? RULES_EN : []), ...(HAN.test(mapped.text) ? RULES_ZH : [])];
+  for (const { kind, pattern } of rules) {
     for (const match of mapped.text.matchAll(pattern)) {
       if (match[0].length === 0) continue;
       const raw = rawRange(mapped, match.index, match.index + match[0].length);

@@ -96,7 +96,7 @@ export function offlineCoach({ draft, want, locale }: CoachInput): CoachResult {
   const notes = [
     ...(request.line ? [w.kept(request.line)] : []),
     ...[...new Set(markers.map((m) => m.quote))].map(w.left),
-    ...(rewrite === null ? [w.tooShort] : []),
+    ...(rewrite === null ? [w.noRewrite] : []),
   ];
   return { markers, request, rewrite, notes };
 }

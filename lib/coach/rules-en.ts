@@ -276,4 +276,25 @@ export const RULES_EN: CoachRule[] = [
   ),
   rule("stonewalling", String.raw`${B}(?:i am )?not doing this(?: right now| again| today| tonight)?${E}`),
   rule("defensiveness", String.raw`${B}i did (?:everything|all) (?:you asked|i could|right|i was supposed to)${E}`),
+  rule(
+    "threat",
+    String.raw`${B}(?:you will|you'll|you are going to) find your (?:stuff|things|clothes|bags) (?:on the (?:lawn|street|curb|porch)|outside|in the (?:trash|street|garbage))${E}|${B}your (?:stuff|things|clothes) (?:will be|goes|are going) (?:on the (?:lawn|street|curb)|outside|in the (?:trash|garbage))${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`${B}(?:so|how|that is so|too) (?:dumb|stupid|pathetic|lame|brainless)${E}|${B}you actually thought${E}`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`(?<=${B}(?:again|guess)${E}[^.!?\n]*[.!?]\s*)(?:just )?(?:amazing|wonderful|perfect|great|fantastic|brilliant|lovely|awesome|love it|love that)(?=[.!]|$)|${B}so i guess i am [a-z]+ing again${E}`,
+  ),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:stop )?(?:acting|talking|making it sound) like i am the (?:bad guy|villain|problem|only one)${E}|${B}you (?:forgot|did it|did that|said it|were late|yelled|lied|messed up|screwed up) too${E}`,
+  ),
+  rule(
+    "blame",
+    String.raw`${B}you make (?:everything|it|this|things|life|my life) (?:so |even |way )?(?:hard|difficult|impossible|worse|miserable|harder)${E}`,
+  ),
+  rule("absolute", String.raw`${B}for once in your life${E}|${B}(?:just )?for once${E}(?=[^.!?\n]*\?)`),
 ];

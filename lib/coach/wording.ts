@@ -19,7 +19,8 @@ type Wording = {
   fine: string;
   kept: (request: string) => string;
   left: (quote: string) => string;
-  tooShort: string;
+  /** When no rewrite fits: too short to rewrite within twice its length, or what the person wants carries a marker. */
+  noRewrite: string;
 };
 
 /** "禮拜五前不還錢" → "禮拜五前請還錢": a short condition with one 不 and no dare (敢, 再). */
@@ -60,7 +61,7 @@ const en: Wording = {
   fine: "this reads as kind and clear \u2014 send it",
   kept: (request) => `Kept what you ask for: \u201c${request}\u201d.`,
   left: (quote) => `Left out \u201c${quote}\u201d.`,
-  tooShort: "This draft is too short to rewrite; the markers above say what to change.",
+  noRewrite: "No plain rewrite fits this draft; the marked words above are what to change.",
 };
 
 const zhTW: Wording = {
@@ -91,7 +92,7 @@ const zhTW: Wording = {
   fine: "這樣寫很溫和也很清楚，直接傳吧",
   kept: (request) => `保留了你的請求：「${request}」。`,
   left: (quote) => `拿掉了「${quote}」。`,
-  tooShort: "這則訊息太短，沒辦法改寫；上面標出的地方就是可以調整的部分。",
+  noRewrite: "這則訊息沒辦法簡單改寫；上面標出的地方就是可以調整的部分。",
 };
 
 const zhCN: Wording = {
@@ -122,7 +123,7 @@ const zhCN: Wording = {
   fine: "这样写既温和又清楚，直接发吧",
   kept: (request) => `保留了你的请求：“${request}”。`,
   left: (quote) => `去掉了“${quote}”。`,
-  tooShort: "这条消息太短，没法改写；上面标出的地方就是可以调整的部分。",
+  noRewrite: "这条消息没法简单改写；上面标出的地方就是可以调整的部分。",
 };
 
 export const WORDING: Record<Locale, Wording> = { en, "zh-TW": zhTW, "zh-CN": zhCN };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COACH_SETS } from "@/bench/coach-metrics";
 import { detectMarkers } from "@/lib/coach/detect";
 import { offlineCoach } from "@/lib/coach/offline-coach";
+import { WORDING } from "@/lib/coach/wording";
 
 const drafts = COACH_SETS.drafts();
 
@@ -49,7 +50,14 @@ describe("the offline coach", () => {
     const result = offlineCoach({ draft: "算了", locale: "zh-CN" });
     expect(result.markers.map((m) => m.kind)).toEqual(["stonewalling"]);
     expect(result.rewrite).toBeNull();
-    expect(result.notes.at(-1)).toContain("太短");
+    expect(result.notes.at(-1)).toBe(WORDING["zh-CN"].noRewrite);
+  });
+
+  it("never returns a rewrite the detector still marks, even when what the person wants carries a marker", () => {
+    const result = offlineCoach({ draft: "You never help me.", want: "you're so lazy, do the dishes", locale: "en" });
+    expect(result.markers.map((m) => m.kind)).toEqual(["absolute"]);
+    expect(result.rewrite).toBeNull();
+    expect(result.notes.at(-1)).toBe(WORDING.en.noRewrite);
   });
 
   it("on every training draft: at most twice as long, marker-free, request kept, nothing apologised or promised", () => {
