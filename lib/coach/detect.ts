@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalize, rawRange, type Mapped } from "@/lib/safety/normalize";
+import { clausesOf } from "./clauses";
 import { MARKER_KINDS, type Marker, type MarkerKind } from "./kinds";
 import { RULES_EN } from "./rules-en";
 import { RULES_ZH } from "./rules-zh";
@@ -35,6 +36,30 @@ function quotedRanges(draft: string): [number, number][] {
 
 type Found = { kind: MarkerKind; start: number; end: number };
 
+const PRAISE =
+  /(?<![a-z])(?:thank(?!s? to)|thanks(?! to)|love|loved|happy|happier|better|smile|laugh|sweet|kind|thoughtful|grateful|proud|lucky|wonderful|best)(?![a-z])|谢谢|感谢|感动|开心|喜欢|爱你|幸福|体贴|贴心|温柔|温暖|好棒|真好|想你|[❤♥🥰😊😍💕]/u;
+const TURN =
+  /(?<![a-z])(?:but|though|yet|again|ruin\w*|hate|angry|mad|tired of|sick of)(?![a-z])|但|可是|不过|却|又|烦|气死|受够|迟到/;
+const NEGATIVE = /never|n't|not|不|没/;
+
+/**
+ * "You always make me laugh", 你总是这么体贴, "I'm happy because of you": an absolute or blame inside praise
+ * (a sentence with a word of thanks or love, no "but" or "again", no other marker) is not a marker. "Never" always is.
+ */
+function inPraise(draft: string, found: Found, all: Found[]): boolean {
+  if (found.kind !== "absolute" && found.kind !== "blame") return false;
+  if (NEGATIVE.test(coachFold(draft.slice(found.start, found.end)).text)) return false;
+  const clauses = clausesOf(draft);
+  const own = clauses.find((c) => c.start <= found.start && found.start < c.after);
+  if (!own) return false;
+  const sentence = clauses.filter((c) => c.sentence === own.sentence);
+  const from = sentence[0]!.start;
+  const to = sentence.at(-1)!.after;
+  const text = coachFold(draft.slice(from, to)).text;
+  const others = all.some((f) => f.kind !== found.kind && f.start < to && f.end > from);
+  return PRAISE.test(text) && !TURN.test(text) && !others;
+}
+
 /** Trims white space and punctuation from a raw range's ends. */
 function tidy(draft: string, start: number, end: number): { start: number; end: number } {
   const text = draft.slice(start, end);
@@ -61,9 +86,10 @@ export function detectMarkers(draft: string, locale: Locale): Marker[] {
       found.push({ kind, start, end });
     }
   }
-  found.sort((a, b) => RANK.get(a.kind)! - RANK.get(b.kind)! || a.start - b.start || b.end - a.end);
+  const meant = found.filter((f) => !inPraise(draft, f, found));
+  meant.sort((a, b) => RANK.get(a.kind)! - RANK.get(b.kind)! || a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
-  for (const f of found) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  for (const f of meant) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   const why = WORDING[locale].why;
   return kept
     .sort((a, b) => a.start - b.start)

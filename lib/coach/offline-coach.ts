@@ -13,8 +13,8 @@ const COMMA = /^[\s,，、]+$/;
 const overlaps = (m: Marker, c: Clause) => m.start < c.end && m.end > c.start;
 
 /**
- * The draft without what carries its markers: a clause with a marker goes (a threat takes its whole sentence,
- * conditions and all), an asking clause keeps what follows the marker. Nothing is added.
+ * The draft without what carries its markers: a clause with a marker goes (a threat takes its whole sentence
+ * but the request it carries), an asking clause keeps what follows the marker. Nothing is added.
  */
 function withoutMarkers(draft: string, locale: Locale, markers: Marker[]): string {
   const clauses = clausesOf(draft);

@@ -297,4 +297,40 @@ export const RULES_EN: CoachRule[] = [
     String.raw`${B}you make (?:everything|it|this|things|life|my life) (?:so |even |way )?(?:hard|difficult|impossible|worse|miserable|harder)${E}`,
   ),
   rule("absolute", String.raw`${B}for once in your life${E}|${B}(?:just )?for once${E}(?=[^.!?\n]*\?)`),
+  rule(
+    "threat",
+    String.raw`${B}(?:i am done with (?:us|you|this relationship)|this relationship is over|i want a divorce|i will file for divorce|see you in court|(?:last|final) warning|you have been warned|do not make me|don't make me|i will make your life (?:hell|miserable))${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`${B}${YOU_ARE} (?:such |so |a |an |a total |a complete )*(?:animal|jerk|ass|asshole|bitch|dick|prick|douche|creep|waste of space|piece of (?:shit|work|garbage)|beneath me|drama queen)${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`${B}(?:grow a pair|man up|what a loser|wow,? just wow|go cry to your (?:mom|mommy|mum|mother)|can you not take a joke|can't you take a joke|i am embarrassed to be with you|you look ridiculous)${E}`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:bless your heart|well,? are not you (?:special|a genius|smart)|how generous of you|thanks,? i guess|cool story|you are hilarious|big shocker|color me surprised|colour me surprised|who could have guessed|surprise,? surprise)${E}`,
+  ),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:end of conversation|not another word|i am hanging up|(?:it )?does not matter (?:anymore|any more)|i am not doing this with you|we are not talking about this|i do not have time for this|spare me the drama)${E}`,
+  ),
+  rule(
+    "defensiveness",
+    String.raw`${B}(?:${YOU_ARE} (?:being )?(?:too |so |overly )sensitive|${YOU_ARE} overreacting|it was (?:just )?a joke|you are making a big deal|you are blowing this out of proportion|it is not that deep|why are you attacking me|stop attacking me|i am always the bad guy|i did not mean it like that)${E}`,
+  ),
+  rule(
+    "blame",
+    String.raw`${B}(?:if it (?:were|was) not for you|you made this (?:worse|mess|harder)|you got us into this)${E}`,
+  ),
+  rule(
+    "absolute",
+    String.raw`${B}you [^.!?\n]{1,30}? (?:all the time|every (?:single )?(?:day|night|weekend))${E}|${B}nothing (?:i do )?is ever (?:good )?enough${E}|${B}you twist everything${E}`,
+  ),
+  rule(
+    "criticism",
+    String.raw`${B}${YOU_ARE} (?:the problem|a nightmare|unbelievable|so full of yourself|not (?:a )?good (?:partner|father|mother|husband|wife|boyfriend|girlfriend)|a (?:workaholic|control freak|hypocrite|cheater|user|snob))${E}|${B}you have issues${E}`,
+  ),
 ];

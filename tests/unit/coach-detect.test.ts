@@ -58,8 +58,17 @@ describe("the coach's marker detector", () => {
     ["zh-TW", "我從來不太會說這些，但我真的很愛你。"],
     ["zh-CN", "我闺蜜说“你总是把自己放最后”，我觉得她说得对。"],
     ["zh-CN", "你永远是我最重要的人，周末一起吃饭吧？"],
+    ["zh-CN", "你总是这么体贴，谢谢你"],
+    ["zh-TW", "你每次都會記得我的生日，好感動 🥹"],
+    ["en", "You are on my mind all the time ❤️"],
   ] as const)("leaves a kind draft alone (%s: %s)", (locale, draft) => {
     expect(detectMarkers(draft, locale)).toEqual([]);
+  });
+
+  it("still marks an absolute beside love when the sentence turns, and a never", () => {
+    expect(kinds("I love you but you always do this")).toEqual([["absolute", "you always do"]]);
+    expect(kinds("You never make me happy")).toEqual([["absolute", "You never make"]]);
+    expect(kinds("My whole day is ruined thanks to you.")).toEqual([["blame", "thanks to you"]]);
   });
 
   it("says why in the person's language", () => {
