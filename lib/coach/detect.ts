@@ -29,9 +29,12 @@ const PUNCT = "[\\s,.!?，。！？、;；:：~～]+";
 const LEADING = new RegExp(`^${PUNCT}`);
 const TRAILING = new RegExp(`${PUNCT}$`);
 
+/** A scare quote ("help", 「幫忙」) is the writer's own irony, not someone else's words. */
+const SCARE = /^.(?:[\p{Script=Latin}'-]+(?: [\p{Script=Latin}'-]+)?|\p{Script=Han}{1,4}).$/u;
+
 /** What the writer quotes (someone else's words) is not theirs: no marker inside quotation marks. */
 function quotedRanges(draft: string): [number, number][] {
-  return [...draft.matchAll(QUOTES)].map((m) => [m.index, m.index + m[0].length]);
+  return [...draft.matchAll(QUOTES)].filter((m) => !SCARE.test(m[0])).map((m) => [m.index, m.index + m[0].length]);
 }
 
 type Found = { kind: MarkerKind; start: number; end: number };

@@ -333,4 +333,24 @@ export const RULES_EN: CoachRule[] = [
     "criticism",
     String.raw`${B}${YOU_ARE} (?:the problem|a nightmare|unbelievable|so full of yourself|not (?:a )?good (?:partner|father|mother|husband|wife|boyfriend|girlfriend)|a (?:workaholic|control freak|hypocrite|cheater|user|snob))${E}|${B}you have issues${E}`,
   ),
+  rule(
+    "threat",
+    String.raw`${B}(?:do not|don't) (?:bother )?(?:texting|calling|coming back|text|call|talk to) (?:me )?(?:ever )?again${E}`,
+  ),
+  rule(
+    "contempt",
+    String.raw`(?:^|(?<=[.!?]\s*))(?:embarrassing|pathetic|ridiculous|unbelievable|disgusting|laughable|so sad)(?=[.!]|$)`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}(?:thanks|thank you)(?: so much| a lot)? for (?:the|your|all the|all your) ['"][a-z ]{1,15}['"]`,
+  ),
+  rule(
+    "stonewalling",
+    String.raw`${B}(?:i am )?not (?:talking|discussing|arguing) (?:about )?(?:this|it|that)(?: anymore| any more| again)?${E}`,
+  ),
+  rule(
+    "blame",
+    String.raw`${B}(?:you have|you've|youve) made me (?:feel )?(?:so |really )?(?:miserable|sick|crazy|angry|sad|cry|hate|feel|look|lose|miss|late)${E}`,
+  ),
 ];

@@ -201,4 +201,13 @@ export const RULES_ZH: CoachRule[] = [
     "criticism",
     String.raw`控制狂|工作狂|懒鬼|小气鬼|自私鬼|胆小鬼|酒鬼|你(?:还)?有没有良心|你心里只有你自己|你眼里根本没有我|你这人怎么这样|你怎么(?:能|可以)这样`,
   ),
+  rule(
+    "threat",
+    String.raw`(?:以后|之后|那)就?(?:别|不要)再(?:给我)?(?:发消息|传讯息|发讯息|传消息|联系我|打给我|打电话给我|来找我|回来)${HAN}{0,3}`,
+  ),
+  rule("contempt", String.raw`(?<=^|[。！？!?.，,\s])(?:丢脸|丢人|可笑|离谱)(?:死了)?(?=[。！？!?.，,]|$)`),
+  rule("sarcasm", String.raw`谢谢你${HAN}{0,10}[“「"『]${HAN}{1,4}[”」"』](?:喔|啊|哦|呀)?`),
+  rule("defensiveness", String.raw`又不是我${HAN}{1,6}的`),
+  rule("blame", String.raw`你让我(?:过得|活得|变得)(?:很|好|太|这么)?(?:痛苦|难过|累|糟|惨|不开心)`),
+  rule("criticism", String.raw`你(?:${TRAITS})(?:到|得)${HAN}{0,5}`),
 ];

@@ -65,6 +65,14 @@ describe("the coach's marker detector", () => {
     expect(detectMarkers(draft, locale)).toEqual([]);
   });
 
+  it("reads a scare quote as the writer's irony, a longer quote as someone else's words", () => {
+    expect(kinds("Thanks for the 'help' with the move. Carry the boxes tomorrow.")).toEqual([
+      ["sarcasm", "Thanks for the 'help'"],
+    ]);
+    expect(kinds("谢谢你那么“帮忙”啊，明天帮我搬箱子。", "zh-CN")).toEqual([["sarcasm", "谢谢你那么“帮忙”啊"]]);
+    expect(kinds('He said "you never listen to anyone" and I laughed.')).toEqual([]);
+  });
+
   it("still marks an absolute beside love when the sentence turns, and a never", () => {
     expect(kinds("I love you but you always do this")).toEqual([["absolute", "you always do"]]);
     expect(kinds("You never make me happy")).toEqual([["absolute", "You never make"]]);
