@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
 import { normalize, rawRange, type Mapped } from "@/lib/safety/normalize";
-import { clausesOf } from "./clauses";
+import { clausesOf, type Clause } from "./clauses";
 import { MARKER_KINDS, type Marker, type MarkerKind } from "./kinds";
 import { RULES_EN } from "./rules-en";
 import { RULES_ZH } from "./rules-zh";
@@ -49,10 +49,9 @@ const NEGATIVE = /never|n't|not|不|没/;
  * "You always make me laugh", 你总是这么体贴, "I'm happy because of you": an absolute or blame inside praise
  * (a sentence with a word of thanks or love, no "but" or "again", no other marker) is not a marker. "Never" always is.
  */
-function inPraise(draft: string, found: Found, all: Found[]): boolean {
+function inPraise(draft: string, clauses: Clause[], found: Found, all: Found[]): boolean {
   if (found.kind !== "absolute" && found.kind !== "blame") return false;
   if (NEGATIVE.test(coachFold(draft.slice(found.start, found.end)).text)) return false;
-  const clauses = clausesOf(draft);
   const own = clauses.find((c) => c.start <= found.start && found.start < c.after);
   if (!own) return false;
   const sentence = clauses.filter((c) => c.sentence === own.sentence);
@@ -89,7 +88,8 @@ export function detectMarkers(draft: string, locale: Locale): Marker[] {
       found.push({ kind, start, end });
     }
   }
-  const meant = found.filter((f) => !inPraise(draft, f, found));
+  const clauses = found.some((f) => f.kind === "absolute" || f.kind === "blame") ? clausesOf(draft) : [];
+  const meant = found.filter((f) => !inPraise(draft, clauses, f, found));
   meant.sort((a, b) => RANK.get(a.kind)! - RANK.get(b.kind)! || a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
   for (const f of meant) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);

@@ -34,7 +34,10 @@ export const RULES_EN: CoachRule[] = [
     "threat",
     String.raw`${B}${I_WILL} (?:leave you|leaving you|divorce you|divorcing you|break up with you|breaking up with you|dump you|dumping you|kick you out|kicking you out|throw you out|take the kids|taking the kids|make you pay|make you regret|(?<!i am )hurt you|end this|ending this|done with you|moving out|move out)${E}`,
   ),
-  rule("threat", String.raw`${IF_BEFORE}${B}${I_WILL} (?:leave|leaving|gone|out of here|walking out|out)${E}`),
+  rule(
+    "threat",
+    String.raw`(?=i (?:will|am) )${IF_BEFORE}${B}${I_WILL} (?:leave|leaving|gone|out of here|walking out|out)${E}`,
+  ),
   rule("threat", String.raw`${B}${YOU_WILL} (?:regret (?:this|it|that)|be sorry|pay for (?:this|it|that))${E}`),
   rule(
     "threat",
@@ -252,7 +255,7 @@ export const RULES_EN: CoachRule[] = [
   ),
   rule(
     "threat",
-    String.raw`${IF_BEFORE}${B}(?:i am|i will) (?:calling|call|telling|tell|texting|text) (?:your ${RELATIVES}|the police|the cops|everyone|everybody)${E}`,
+    String.raw`(?=i (?:will|am) )${IF_BEFORE}${B}(?:i am|i will) (?:calling|call|telling|tell|texting|text) (?:your ${RELATIVES}|the police|the cops|everyone|everybody)${E}`,
   ),
   rule(
     "sarcasm",
@@ -286,7 +289,7 @@ export const RULES_EN: CoachRule[] = [
   ),
   rule(
     "sarcasm",
-    String.raw`(?<=${B}(?:again|guess)${E}[^.!?\n]*[.!?]\s*)(?:just )?(?:amazing|wonderful|perfect|great|fantastic|brilliant|lovely|awesome|love it|love that)(?=[.!]|$)|${B}so i guess i am [a-z]+ing again${E}`,
+    String.raw`(?=(?:just )?(?:amazing|wonderful|perfect|great|fantastic|brilliant|lovely|awesome|love))(?<=${B}(?:again|guess)${E}[^.!?\n]*[.!?]\s*)(?:just )?(?:amazing|wonderful|perfect|great|fantastic|brilliant|lovely|awesome|love it|love that)(?=[.!]|$)|${B}so i guess i am [a-z]+ing again${E}`,
   ),
   rule(
     "defensiveness",
@@ -353,4 +356,13 @@ export const RULES_EN: CoachRule[] = [
     "blame",
     String.raw`${B}(?:you have|you've|youve) made me (?:feel )?(?:so |really )?(?:miserable|sick|crazy|angry|sad|cry|hate|feel|look|lose|miss|late)${E}`,
   ),
+  rule(
+    "sarcasm",
+    String.raw`(?=nice|good|great|well done|congrats|bravo)(?<=${B}again${E}[^.!?\n]*[.!?,]\s*)(?:(?:nice|good|great) (?:job|going|work)|well done|congrats|bravo)(?=[.!,]|$)`,
+  ),
+  rule(
+    "sarcasm",
+    String.raw`${B}oh,? (?:so )?now you(?: are| do| care| want| remember)${E}|${B}(?:glad|nice|good) (?:that )?you (?:finally )?(?:noticed|remembered|showed up|decided to)${E}|${B}took you long enough${E}|(?:^|(?<=[.!?]\s*))(?:it is )?about time(?=[.!?,]|$)`,
+  ),
+  rule("blame", String.raw`${B}(?:you are|you're) making me (?:late|look bad|look stupid|miss)${E}`),
 ];
