@@ -54,7 +54,11 @@ export const RULES_EN: CoachRule[] = [
     "contempt",
     String.raw`${B}${YOU_ARE} (?:such |so |a |an |just |really |the |being |acting like a |acting like an |a total |a complete |totally |completely )*(?:${INSULTS})${E}`,
   ),
-  rule("contempt", String.raw`${B}(?:idiot|moron|dumbass|imbecile|pathetic|stupid idiot|loser)${E}`),
+  // "You made me look like an idiot" is about the writer: that one is blame's, not an insult.
+  rule(
+    "contempt",
+    String.raw`${B}(?<!(?:look|looked|feel|felt|sound|sounded) like (?:an?|such an?|a total|a complete) )(?:idiot|moron|dumbass|imbecile|pathetic|stupid idiot|loser)${E}`,
+  ),
   rule(
     "contempt",
     String.raw`${B}(?:grow up|get a life|get over yourself|you disgust me|you make me sick|shut up|cry me a river|boo hoo|what a joke)${E}`,

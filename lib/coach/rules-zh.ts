@@ -218,4 +218,6 @@ export const RULES_ZH: CoachRule[] = [
     "sarcasm",
     String.raw`你?还知道(?:回来|回家|打电话|找我|有我|我)(?:啊|呀|喔|哦|呢)?|你?还记得我(?:啊|呀|喔|哦)|终于想起${HAN}{0,3}了?|现在才?知道${HAN}{1,4}了`,
   ),
+  rule("sarcasm", String.raw`(?:真是|还真是)(?:太)?好了(?:啊|喔|呢|哦)?(?=[，,。！!\s]*(?:又|连|居然|竟然))`),
+  rule("defensiveness", String.raw`是你(?:自己)?(?:没|忘了|忘记)${HAN}{1,5}`),
 ];
