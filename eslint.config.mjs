@@ -37,6 +37,12 @@ const scriptsOnly = {
   message: "Only scripts and tests import scripts/: move what the app needs into lib/.",
 };
 
+// lib/client/ holds browser-only helpers (fetch, query keys, storage, hooks): server code never imports them.
+const browserOnly = {
+  group: ["**/lib/client/*", "**/lib/client/**"],
+  message: "lib/client/ is browser-only: server code, pages and lib/ modules outside it may not import it.",
+};
+
 // Text enters through lib/validation/text.ts, which normalises it (control characters, NFC, trim).
 const bareString = {
   selector:
@@ -84,7 +90,7 @@ export default defineConfig([
   },
   {
     files: ["app/**/*.{ts,tsx}", "pages/**/*.{ts,tsx}", "proxy.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [database, scriptsOnly] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [database, scriptsOnly, browserOnly] }] },
   },
   {
     files: ["components/**/*.{ts,tsx}"],
@@ -92,7 +98,12 @@ export default defineConfig([
   },
   {
     files: ["lib/**/*.{ts,tsx}", "db/**/*.ts", "instrumentation.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [scriptsOnly] }] },
+    ignores: ["lib/client/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [scriptsOnly, browserOnly] }] },
+  },
+  {
+    files: ["lib/client/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [scriptsOnly, database, serverOnly] }] },
   },
   {
     files: ["tests/e2e/**/*.spec.ts"],

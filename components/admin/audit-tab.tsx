@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { AuditEntry, AuditPage } from "@/lib/admin/audit";
-import { pathQuery } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { pathQuery } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import { Pager, QueryState, TableFrame } from "./query-state";
 
 /** Who changed what and when: every admin write, newest first, in words (never ids or raw JSON). */

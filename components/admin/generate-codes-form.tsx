@@ -10,9 +10,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import type { GeneratedBatch } from "@/lib/admin/codes";
 import { CODE_TYPES, MAX_CODES_PER_BATCH } from "@/lib/admin/code-rules";
 import type { generateCodesSchema } from "@/lib/admin/schemas";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 
 type Output = z.output<typeof generateCodesSchema>;
 type Values = { type: string; count: string; maxUses: string; expiresAt: string };

@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { UserAction } from "@/lib/admin/schemas";
 import type { UserPage } from "@/lib/admin/users";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 
 type Row = UserPage["users"][number];

@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { UserPage } from "@/lib/admin/users";
-import { pathQuery } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { pathQuery } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import { Pager, QueryState, TableFrame } from "./query-state";
 import { UserActionsDialog } from "./user-actions-dialog";
 

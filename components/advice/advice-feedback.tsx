@@ -5,8 +5,8 @@ import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FeedbackSaved, useFeedback } from "@/components/feedback/feedback-state";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import { cn } from "@/lib/cn";
 
 /**

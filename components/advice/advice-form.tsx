@@ -7,7 +7,7 @@ import { Form, SubmitButton } from "@/components/forms/form";
 import { useMessageText } from "@/components/forms/field";
 import { ADVICE_LIMITS } from "@/lib/advice/limits";
 import type { adviceFieldsSchema } from "@/lib/advice/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { CountedTextarea } from "./counted-textarea";
 
 type Input = { situation: string; action: string; reaction: string };

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 
 /** "Discuss in chat": a new conversation that starts with this request and its analysis. */

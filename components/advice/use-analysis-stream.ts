@@ -2,7 +2,7 @@
 
 import type { DeepPartial } from "ai";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { AppError } from "@/lib/errors";
 import { parsePartialJson } from "@/lib/partial-json";

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/lib/client/query-keys";
 
 function createQueryClient() {
   return new QueryClient({

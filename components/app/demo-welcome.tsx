@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { pathQuery } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { pathQuery } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { PublicUser } from "@/lib/auth/public-user";
 
 /** The signed-in user: refreshed on mount and window focus, fresh for 5 minutes (spec section 4). */

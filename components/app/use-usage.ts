@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { pathQuery } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { pathQuery } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { Usage } from "@/lib/limits/usage";
 
 /** Today's message count, the plan's limit and the personas on offer (spec: cached for 1 s). */

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";

@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { Field, useMessageText } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import type { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { AppError } from "@/lib/errors";
 import { AuthCard } from "./auth-card";
 

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { carryToast } from "@/lib/navigation/carried-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { savedChatPath } from "@/lib/auth/redirects";
 import { AdultConfirmDialog } from "./adult-confirm-dialog";
 

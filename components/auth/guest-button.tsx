@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { enterApp } from "@/lib/auth/redirects";
 import { AdultConfirmDialog } from "./adult-confirm-dialog";
 

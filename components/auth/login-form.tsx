@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
@@ -10,11 +10,11 @@ import { Field, useMessageText } from "@/components/forms/field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { VERIFICATION_EMAIL_KEY, enterApp, fullPageLoad, takePostLoginPath } from "@/lib/auth/redirects";
 import type { z } from "zod";
 import type { loginSchema } from "@/lib/auth/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { AppError } from "@/lib/errors";
 import { PasswordInput } from "./password-input";
 

@@ -9,14 +9,14 @@ import { Field, useMessageText } from "@/components/forms/field";
 import { OutsideLink } from "@/components/native/outside-link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { VERIFICATION_EMAIL_KEY, fullPageLoad } from "@/lib/auth/redirects";
 import type { CarriedToast } from "@/lib/navigation/carried-toast";
 import { SIGNUP_CHECKLIST } from "@/lib/auth/password-rules";
 import type { registerFormSchema } from "@/lib/auth/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { AppError } from "@/lib/errors";
-import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/profile/storage";
+import { PRE_LOGIN_PROFILE_KEY, readPreLoginAnswers } from "@/lib/client/profile-storage";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
 

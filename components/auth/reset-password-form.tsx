@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { PASSWORD_RULES } from "@/lib/auth/password-rules";
 import { resetPasswordFormSchema } from "@/lib/auth/schemas";
 import { AppError } from "@/lib/errors";

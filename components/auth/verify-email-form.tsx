@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { VERIFICATION_EMAIL_KEY, enterApp, takePostLoginPath } from "@/lib/auth/redirects";
 import { AppError } from "@/lib/errors";
 import { AuthCard } from "./auth-card";

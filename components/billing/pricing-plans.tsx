@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { fullPageLoad, rememberRedirect } from "@/lib/auth/redirects";
 import type { CheckoutOffer } from "@/lib/billing/checkout";
 import { markPaymentInProgress } from "@/lib/billing/payment-markers";

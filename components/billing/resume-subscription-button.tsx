@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { AppError } from "@/lib/errors";
 

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { api } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { clearPaymentMarkers } from "@/lib/billing/payment-markers";
 

@@ -1,6 +1,6 @@
 import type { FileUIPart, UIMessageChunk } from "ai";
 import { createParser } from "eventsource-parser";
-import { api, apiFetch } from "@/lib/api/client";
+import { api, apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { listeners } from "@/lib/listeners";
 import { imageIdsOf, textOf, type ChatMessage } from "./chat-types";

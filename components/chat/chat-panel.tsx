@@ -1,6 +1,6 @@
 "use client";
 
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/lib/client/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";

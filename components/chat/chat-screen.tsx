@@ -1,6 +1,6 @@
 "use client";
 
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/lib/client/query-keys";
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
@@ -13,7 +13,7 @@ import { useOnline } from "@/components/pwa/use-online";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useHasOpened } from "@/components/ui/use-has-opened";
-import { api, apiFetch } from "@/lib/api/client";
+import { api, apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { toChatMessages, type ChatMessage, type StoredMessage } from "./chat-types";

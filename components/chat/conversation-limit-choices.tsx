@@ -10,8 +10,8 @@ import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import type { ConversationSummary } from "./chat-types";
 
 /**

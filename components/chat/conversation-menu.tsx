@@ -1,6 +1,6 @@
 "use client";
 
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/lib/client/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactElement } from "react";
@@ -16,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import type { ConversationSummary } from "./chat-types";
 
 export type ConversationMenuProps = {

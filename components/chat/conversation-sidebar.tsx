@@ -1,6 +1,6 @@
 "use client";
 
-import { queryKeys } from "@/lib/api/query-keys";
+import { queryKeys } from "@/lib/client/query-keys";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { LightbulbIcon, PlusIcon, SearchIcon } from "lucide-react";
 import Link from "next/link";
@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { cn } from "@/lib/cn";
 import type { ConversationSummary } from "./chat-types";
 import { ConversationActions } from "./conversation-actions";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { memo, useState } from "react";
 import { FeedbackSaved, useFeedback } from "@/components/feedback/feedback-state";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { cn } from "@/lib/cn";
 import { HelpCard } from "@/components/safety/help-card";
 import { helpCardsOf, textOf, type ChatMessage } from "./chat-types";

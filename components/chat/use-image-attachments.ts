@@ -3,7 +3,7 @@
 import type { FileUIPart } from "ai";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_MESSAGE } from "@/lib/images/limits";
 import { downscaled } from "./downscale-image";

@@ -15,7 +15,7 @@ import { WizardProgress } from "@/components/profile/wizard-progress";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { AGE_MAX, AGE_MIN } from "@/lib/profile/field-names";
 import {
@@ -24,7 +24,7 @@ import {
   readPreLoginAnswers,
   writePreLoginProfile,
   type PreLoginAnswers,
-} from "@/lib/profile/storage";
+} from "@/lib/client/profile-storage";
 
 const STEPS = [
   { key: "basics", fields: ["nickname", "relationshipStatus"] },

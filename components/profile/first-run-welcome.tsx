@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 
 /** Welcomes a new account and offers the profile wizard; either answer is remembered. */
 export function FirstRunWelcome({ nickname }: { nickname: string | null }) {

@@ -5,12 +5,12 @@ import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useState } from "react";
 import { loadToaster, toast } from "@/components/ui/toast";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
-import type { UpdateFlow, UpdateNotice } from "@/lib/pwa/update-flow";
+import type { UpdateFlow, UpdateNotice } from "@/lib/client/update-flow";
 
 const UpdateCard = dynamic(() => import("./update-card").then((module) => module.UpdateCard), { ssr: false });
 
 /**
- * Registers the service worker (not in development) and runs the update flow (lib/pwa/update-flow.ts), loaded
+ * Registers the service worker (not in development) and runs the update flow (lib/client/update-flow.ts), loaded
  * when the browser is idle since no screen needs it to show. Inside the native wrapper updates apply by
  * themselves, with no card.
  */
@@ -31,7 +31,7 @@ export function ServiceWorkerUpdates() {
     let updates: UpdateFlow | undefined;
     let stopped = false;
     const start = async () => {
-      const { UpdateFlow } = await import("@/lib/pwa/update-flow");
+      const { UpdateFlow } = await import("@/lib/client/update-flow");
       if (stopped) return;
       updates = new UpdateFlow({
         container: navigator.serviceWorker,

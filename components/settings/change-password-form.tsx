@@ -6,9 +6,9 @@ import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Field, useMessageText } from "@/components/forms/field";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import type { changePasswordFormSchema } from "@/lib/auth/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { AppError } from "@/lib/errors";
 
 type Input = { currentPassword: string; newPassword: string; confirmPassword: string };

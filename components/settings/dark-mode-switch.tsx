@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { storeDarkMode } from "@/lib/theme/theme";
-import { useDarkClass } from "@/lib/theme/use-dark-class";
+import { useDarkClass } from "@/lib/client/use-dark-class";
 import { SettingSwitch } from "./setting-switch";
 
 /** Kept on this device (local storage), like the spec's dark-mode key; applies at once. */

@@ -5,8 +5,8 @@ import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { api, pathQuery } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api, pathQuery } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import { AppError } from "@/lib/errors";
 import type { ExportState } from "@/lib/export/data-export";
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useLeaveApp } from "@/components/app/use-leave-app";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { WRAPPER_START_PATH } from "@/lib/native/wrapper";
 
 /**

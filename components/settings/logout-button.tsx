@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useLeaveApp } from "@/components/app/use-leave-app";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 
 /** Signs out, forgets everything cached for this user, and returns to /auth. */
 export function LogoutButton() {

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { useLeaveApp } from "@/components/app/use-leave-app";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 
 /** Ends every session of the account, on every device and this one, after confirmation; then /auth. */
 export function LogoutEverywhereButton() {

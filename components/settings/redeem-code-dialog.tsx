@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useHasOpened } from "@/components/ui/use-has-opened";
-import { useSearch } from "@/lib/navigation/use-search";
+import { useSearch } from "@/lib/client/use-search";
 
 const RedeemCodeForm = dynamic(() => import("./redeem-code-form").then((module) => module.RedeemCodeForm), {
   ssr: false,

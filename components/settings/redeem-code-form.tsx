@@ -17,11 +17,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { api } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 import { AppError } from "@/lib/errors";
 import type { redeemSchema } from "@/lib/redeem/schemas";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 
 type Output = z.output<typeof redeemSchema>;
 

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useDarkClass } from "@/lib/theme/use-dark-class";
+import { useDarkClass } from "@/lib/client/use-dark-class";
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 
 /**

@@ -1,4 +1,4 @@
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import type { TurnEnd } from "./after-turn";
 

@@ -1,4 +1,4 @@
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api";
 
 /** Reads a reply aloud sentence by sentence as it arrives; `onStart` when the first sound plays, `onIdle` when all is said. */
 export type Speaker = {

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { FRESH, afterTurn, microphoneProblem, type ListenState, type VoiceProblem } from "./after-turn";
 import { browserRecognition, recogniseTurn, recordTurn, type Turn } from "./listener";

@@ -4,7 +4,7 @@ import { onboardingDataSchema } from "@/lib/profile/fields";
 import { secret, text } from "@/lib/validation/text";
 import { PASSWORD_RULES } from "./password-rules";
 
-// Shared by the forms (lib/forms/schema-form.ts, loaded on first use) and the route handlers. Messages are i18n keys under `validation.`.
+// Shared by the forms (lib/client/schema-form.ts, loaded on first use) and the route handlers. Messages are i18n keys under `validation.`.
 
 const email = text()
   .toLowerCase()

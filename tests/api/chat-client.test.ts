@@ -7,7 +7,7 @@ import { POST as stop } from "@/app/api/chat/[id]/stop/route";
 import { POST as createConversation } from "@/app/api/conversations/route";
 import { ChatClient } from "@/components/chat/chat-client";
 import { imageIdsOf, textOf, type ChatMessage } from "@/components/chat/chat-types";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { signedUpBrowser } from "../helpers/accounts";
 import { setUser } from "../helpers/users";

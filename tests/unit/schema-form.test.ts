@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCodesSchema } from "@/lib/admin/schemas";
 import { loginSchema, registerFormSchema } from "@/lib/auth/schemas";
-import { lazySchema } from "@/lib/forms/schema-form";
+import { lazySchema } from "@/lib/client/schema-form";
 import { profileFormSchema } from "@/lib/profile/fields";
 
 const signUp = {

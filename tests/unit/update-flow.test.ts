@@ -10,7 +10,7 @@ import {
   UpdateFlow,
   type UpdateFlowOptions,
   type UpdateNotice,
-} from "@/lib/pwa/update-flow";
+} from "@/lib/client/update-flow";
 
 class FakeWorker extends EventTarget {
   state = "installing";

@@ -11,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import { PAID_PLAN_DETAILS, formatPrice } from "@/lib/billing/plans";
 import type { SimulatedCheckoutView } from "@/lib/billing/simulator/checkout";
 import type { simulatedPaymentSchema } from "@/lib/billing/simulator/schemas";
 import { AppError } from "@/lib/errors";
-import { lazySchema, useSchemaForm } from "@/lib/forms/schema-form";
+import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import { SimulatorBadge } from "./simulator-badge";
 
 type Output = z.output<typeof simulatedPaymentSchema>;

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/client/api";
 import type { SimulatedPortalView } from "@/lib/billing/simulator/portal";
 import type { PortalAction } from "@/lib/billing/simulator/schemas";
 import { AppError } from "@/lib/errors";

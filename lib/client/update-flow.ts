@@ -1,4 +1,4 @@
-import { isWorkerMessage, SERVICE_WORKER_URL, SKIP_WAITING, type PageMessage } from "./protocol";
+import { isWorkerMessage, SERVICE_WORKER_URL, SKIP_WAITING, type PageMessage } from "@/lib/pwa/protocol";
 
 /** Browser storage keys of the update flow (spec section 3). */
 export const AUTO_UPDATE_KEY = "pwa-auto-update";

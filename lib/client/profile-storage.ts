@@ -1,4 +1,4 @@
-import { PROFILE_TEXT_FIELDS } from "./field-names";
+import { PROFILE_TEXT_FIELDS } from "@/lib/profile/field-names";
 
 /** Local-storage key of the pre-login onboarding answers, sent with registration as onboardingData. */
 export const PRE_LOGIN_PROFILE_KEY = "preLoginOnboarding";
