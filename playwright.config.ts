@@ -17,7 +17,7 @@ const debianChromium = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -38,7 +38,16 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "pwa-update.spec.ts" },
+    // Serves two builds in turn with servers of its own: it runs alone, after the rest, so no other test loads the CPU.
+    {
+      name: "update",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "pwa-update.spec.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       command: `node scripts/speech-stand-in.mjs ${speechPort}`,
