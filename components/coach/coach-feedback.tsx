@@ -8,9 +8,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
+import { COACH_OUTCOMES } from "@/lib/coach/limits";
 import type { CoachOutcome, CoachRecord } from "./coach-types";
-
-const OUTCOMES = ["better", "same", "worse"] as const;
 
 /** "I sent it", then "How did it go?": each saved at once, put back and said when saving fails. */
 export function CoachFeedback({ id, sent, outcome }: { id: string; sent: boolean; outcome: CoachOutcome | null }) {
@@ -47,7 +46,7 @@ export function CoachFeedback({ id, sent, outcome }: { id: string; sent: boolean
       <span id="coach-outcome-question" className="text-sm font-medium">
         {t("question")}
       </span>
-      {OUTCOMES.map((value) => (
+      {COACH_OUTCOMES.map((value) => (
         <Button
           key={value}
           variant="outline"

@@ -9,13 +9,16 @@ import { Form, SubmitButton } from "@/components/forms/form";
 import { Input } from "@/components/ui/input";
 import { takeCoachHandoff, type CoachHandoff } from "@/lib/client/coach-handoff";
 import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
-import type { coachFieldsSchema } from "./coach-fields";
-import { COACH_LIMITS } from "./coach-types";
+import { COACH_LIMITS } from "@/lib/coach/limits";
+import type { coachRequestSchema } from "@/lib/coach/schemas";
 
 type Values = { draft: string; want: string; recipient: string };
-export type CoachFields = z.output<typeof coachFieldsSchema>;
+export type CoachFields = Omit<z.output<typeof coachRequestSchema>, "id">;
 
-const coachForm = lazySchema<Values, CoachFields>(() => import("./coach-fields").then((m) => m.coachFieldsSchema));
+// The route's own schema without the id, which the screen adds.
+const coachForm = lazySchema<Values, CoachFields>(() =>
+  import("@/lib/coach/schemas").then((m) => m.coachRequestSchema.omit({ id: true })),
+);
 
 /** The draft, what the person wants from them and who it is for (the partner's nickname unless changed). */
 export function CoachForm({

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { MARKER_KINDS } from "@/lib/coach/kinds";
+import type { COACH_OUTCOMES } from "@/lib/coach/limits";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { text } from "@/lib/validation/text";
-
-/** How long each field may be (docs/coach.md, the API's limits): the form shows a counter against these. */
-export const COACH_LIMITS = { draft: 2000, want: 300, recipient: 60 } as const;
 
 const markerSchema = z.object({
   kind: z.enum(MARKER_KINDS),
@@ -24,7 +22,7 @@ export const coachResultSchema = z.object({
 
 export type CoachResult = z.output<typeof coachResultSchema>;
 export type CoachMarker = CoachResult["markers"][number];
-export type CoachOutcome = "better" | "same" | "worse";
+export type CoachOutcome = (typeof COACH_OUTCOMES)[number];
 
 /** GET /api/coach/{id} (and the answer to its feedback). */
 export type CoachRecord = CoachResult & {
