@@ -46,15 +46,16 @@ test("from the chat composer to the coach and back with the softer version", asy
   await expect(first).toBeFocused();
   await expect(first).toHaveText("You never listen");
   await expect(first).toHaveAccessibleDescription(/^Always or never: .+/);
-  await expect(draft.getByText(/^Always or never/)).toBeVisible();
+  await expect(draft.getByText("Always or never", { exact: true })).toBeVisible();
   await page.keyboard.press("Tab");
   const second = draft.locator("mark").nth(1);
   await expect(second).toBeFocused();
   await expect(second).toHaveText("Whatever");
   await expect(second).toHaveAccessibleDescription(/^Shutting down: .+/);
   await second.blur();
+  await expect(draft.getByText("Focus or point at a marked phrase to see why it may land badly.")).toBeVisible();
   await draft.locator("mark").first().hover();
-  await expect(draft.getByText(/^Always or never/)).toBeVisible();
+  await expect(draft.getByText("Always or never", { exact: true })).toBeVisible();
 
   await rewrite.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Copied the softer version")).toBeVisible();
