@@ -107,3 +107,23 @@ test("the coach fits a phone-sized screen", async ({ page, request }) => {
   expect(await fits(page)).toBe(true);
   expect(await axeViolations(page, "/coach with an answer at 390 px")).toEqual([]);
 });
+
+test("a draft that shows danger gets the help card and no softer version, on the answer and its page", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, "coach-safety");
+  await page.goto("/coach");
+  await page.getByLabel("What do you want to send?").fill("you hit me again last night. whatever, leave me alone");
+  await page.getByRole("button", { name: "Check my message" }).click();
+  await expect(page.getByRole("region", { name: "Help is available" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("No softer version is offered for this message.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "A softer version" })).toHaveCount(0);
+  await expect(page.locator("mark").first()).toBeVisible();
+  expect(await axeViolations(page, "/coach with the help card")).toEqual([]);
+
+  await page.getByRole("link", { name: "Open this check" }).click();
+  await expect(page.getByRole("region", { name: "Help is available" })).toBeVisible();
+  await expect(page.getByText("No softer version is offered for this message.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "A softer version" })).toHaveCount(0);
+});
