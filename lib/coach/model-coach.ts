@@ -63,6 +63,8 @@ async function ask(
     messages,
     output: coachOutput,
     maxOutputTokens: 1600,
+    // The error part below carries the failure to the caller, which logs it once without the draft.
+    onError: () => undefined,
   });
   // The stream is read to its end for the output; an error part makes the output reject.
   for await (const part of result.fullStream) if (part.type === "error") throw part.error;
