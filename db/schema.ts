@@ -17,8 +17,10 @@ import {
 import type { AdapterAccountType } from "next-auth/adapters";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { CoachAnswer } from "@/lib/coach/answer";
 // Relative: drizzle-kit reads this file without the project's path aliases.
 import { LOCALES } from "../lib/i18n/locales";
+import { COACH_OUTCOMES } from "../lib/coach/limits";
 
 const id = () =>
   text("id")
@@ -377,6 +379,37 @@ export const adviceRequests = pgTable(
 );
 
 /**
+ * A draft the coach read (issue 32, docs/coach.md): the client-chosen id, what was asked, and the answer once
+ * settled. The run bookkeeping (`status`, `attempt`, `runStartedAt`) is advice's: only the current attempt
+ * settles the row, and a run that went quiet reads as failed. Temporary ones (saving conversation data off)
+ * end with the session, like temporary conversations.
+ */
+export const coachRequests = pgTable(
+  "coach_request",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    draft: text("draft").notNull(),
+    want: text("want"),
+    recipient: text("recipient"),
+    /** The markers, request, rewrite and notes; null before the run settles and after a failure. */
+    result: jsonb("result").$type<CoachAnswer>(),
+    /** The help card shown when the safety check matched the draft; null otherwise. */
+    helpCard: jsonb("help_card").$type<HelpCardData>(),
+    status: text("status", { enum: ADVICE_STATUSES }).notNull().default("streaming"),
+    attempt: integer("attempt").notNull().default(1),
+    runStartedAt: timestamp("run_started_at", { withTimezone: true }).notNull().defaultNow(),
+    sent: boolean("sent"),
+    outcome: text("outcome", { enum: COACH_OUTCOMES }),
+    isTemporary: boolean("is_temporary").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("coach_request_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
  * Codes that grant Pro for `durationDays` (spec section 3). `code` is stored as people type it after
  * trimming and upper-casing (`HRTH-XXXX-XXXX-XXXX`); `batchId` groups the codes generated together.
  */
@@ -605,6 +638,7 @@ export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Image = typeof images.$inferSelect;
 export type AdviceRequest = typeof adviceRequests.$inferSelect;
+export type CoachRequestRow = typeof coachRequests.$inferSelect;
 export type RedeemCode = typeof redeemCodes.$inferSelect;
 export type RedeemCodeUsage = typeof redeemCodeUsages.$inferSelect;
 export type AdminAuditEntry = typeof adminAudit.$inferSelect;

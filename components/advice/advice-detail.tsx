@@ -8,6 +8,7 @@ import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
+import { handToCoach } from "@/lib/client/coach-handoff";
 import { queryKeys } from "@/lib/client/query-keys";
 import { AdviceFeedback } from "./advice-feedback";
 import type { AdviceRecord } from "./advice-types";
@@ -104,7 +105,14 @@ export function AdviceDetail({ id }: { id: string }) {
           <>
             <AnalysisView analysis={advice.analysis ?? undefined} streaming={false} idPrefix="analysis" />
             <AdviceFeedback id={advice.id} helpful={advice.helpful} />
-            <DiscussButton id={advice.id} />
+            <div className="flex flex-wrap items-start gap-2">
+              <DiscussButton id={advice.id} />
+              <Button asChild variant="outline">
+                <Link href="/coach" onClick={() => handToCoach({ want: firstLine(advice.situation).slice(0, 300) })}>
+                  {t("helpMeSay")}
+                </Link>
+              </Button>
+            </div>
           </>
         ) : advice.status === "streaming" ? (
           <p role="status" className="text-sm text-muted-foreground">

@@ -8,7 +8,7 @@ import { useMessageText } from "@/components/forms/field";
 import { ADVICE_LIMITS } from "@/lib/advice/limits";
 import type { adviceFieldsSchema } from "@/lib/advice/schemas";
 import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
-import { CountedTextarea } from "./counted-textarea";
+import { CountedTextarea } from "@/components/forms/counted-textarea";
 
 type Input = { situation: string; action: string; reaction: string };
 export type AdviceFields = z.output<typeof adviceFieldsSchema>;

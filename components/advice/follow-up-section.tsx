@@ -12,7 +12,7 @@ import type { followUpSchema } from "@/lib/advice/schemas";
 import { lazySchema, useSchemaForm } from "@/lib/client/schema-form";
 import type { AdviceRecord } from "./advice-types";
 import { AnalysisView } from "./analysis-view";
-import { CountedTextarea } from "./counted-textarea";
+import { CountedTextarea } from "@/components/forms/counted-textarea";
 import { RunProblem } from "./run-problem";
 import { useAnalysisStream } from "./use-analysis-stream";
 

@@ -1,6 +1,7 @@
 "use client";
 
 import type { DeepPartial } from "ai";
+import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
@@ -27,13 +28,16 @@ function helpCardOf(response: Response): HelpCardData | undefined {
   }
 }
 
+/** Streams an advice answer into a growing partial analysis (useJsonStream). */
+export const useAnalysisStream = () => useJsonStream(adviceAnalysisSchema);
+
 /**
- * Streams an advice answer (a text stream of its JSON object) into a growing partial analysis, the way
- * the AI SDK's useObject does, with the app's one fetch helper and error type. A safety match's help
- * card arrives with the response's headers, before any of the analysis.
+ * Streams an answer (a text stream of one JSON object) into a growing partial value, the way the AI SDK's
+ * useObject does, with the app's one fetch helper and error type; `schema` says when it is whole. A safety
+ * match's help card arrives with the response's headers, before any of the answer.
  */
-export function useAnalysisStream() {
-  const [partial, setPartial] = useState<PartialAnalysis>();
+export function useJsonStream<T>(schema: z.ZodType<T>) {
+  const [partial, setPartial] = useState<DeepPartial<T>>();
   const [helpCard, setHelpCard] = useState<HelpCardData>();
   const [phase, setPhase] = useState<StreamPhase>("idle");
   const [error, setError] = useState<AppError>();
@@ -71,7 +75,7 @@ export function useAnalysisStream() {
           if (done) break;
           text += decoder.decode(chunk, { stream: true });
           const value = parsePartialJson(text);
-          if (value && typeof value === "object" && controller.current === abort) setPartial(value as PartialAnalysis);
+          if (value && typeof value === "object" && controller.current === abort) setPartial(value as DeepPartial<T>);
         }
       } catch (caught) {
         if (abort.signal.aborted) return "idle";
@@ -81,12 +85,12 @@ export function useAnalysisStream() {
         }
         return settle("interrupted");
       }
-      const whole = wholeAnalysis(text);
+      const whole = wholeValue(schema, text);
       if (!whole) return settle("interrupted");
-      if (controller.current === abort) setPartial(whole);
+      if (controller.current === abort) setPartial(whole as DeepPartial<T>);
       return settle("complete");
     },
-    [],
+    [schema],
   );
 
   const reset = useCallback(() => {
@@ -101,9 +105,9 @@ export function useAnalysisStream() {
   return { partial, helpCard, phase, error, start, reset };
 }
 
-function wholeAnalysis(text: string): AdviceAnalysis | undefined {
+function wholeValue<T>(schema: z.ZodType<T>, text: string): T | undefined {
   try {
-    const parsed = adviceAnalysisSchema.safeParse(JSON.parse(text));
+    const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -33,6 +33,9 @@ export async function AppHeader({ user, admin }: { user: User | null; admin: boo
             <Link href="/advice">{t("advice")}</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
+            <Link href="/coach">{t("coach")}</Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
             <Link href="/settings">{t("settings")}</Link>
           </Button>
           {admin ? (

@@ -1,11 +1,13 @@
 "use client";
 
-import { SendIcon, SquareIcon } from "lucide-react";
+import { SendIcon, SparklesIcon, SquareIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { handToCoach } from "@/lib/client/coach-handoff";
 import { AttachImageButton, AttachmentTray } from "./image-attachments";
 import { useDraftText, type Draft } from "./use-draft";
 import type { ImageAttachments } from "./use-image-attachments";
@@ -41,6 +43,12 @@ export function Composer({
   const text = useDraftText(draft);
   const offlineText = useTranslations("pwa.offline");
   const [error, setError] = useState<string>();
+  const router = useRouter();
+
+  function helpMeSay() {
+    handToCoach({ draft: text.trim(), chat: draft.key });
+    router.push("/coach");
+  }
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -91,15 +99,21 @@ export function Composer({
         )}
         {voiceButton}
       </div>
-      {error ? (
-        <p id="chat-input-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id="chat-input-hint" className="text-xs text-muted-foreground touch-only:hidden">
-          {t("inputHint")}
-        </p>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        {error ? (
+          <p id="chat-input-error" role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id="chat-input-hint" className="text-xs text-muted-foreground touch-only:hidden">
+            {t("inputHint")}
+          </p>
+        )}
+        <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={helpMeSay}>
+          <SparklesIcon aria-hidden />
+          {t("helpMeSay")}
+        </Button>
+      </div>
     </Form>
   );
 }

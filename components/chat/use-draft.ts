@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
+import { chatDraftStorageKey } from "@/lib/client/coach-handoff";
 import { listeners } from "@/lib/listeners";
 
 /**
@@ -13,8 +14,12 @@ export class Draft {
   readonly #changes = listeners();
   #text: string | undefined;
 
+  /** The conversation's id, or "new". */
+  readonly key: string;
+
   constructor(key: string) {
-    this.#storageKey = `chatDraft:${key}`;
+    this.key = key;
+    this.#storageKey = chatDraftStorageKey(key);
   }
 
   get = () => (this.#text ??= window.sessionStorage.getItem(this.#storageKey) ?? "");

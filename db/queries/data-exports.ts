@@ -3,6 +3,7 @@ import { getDb } from "../client";
 import {
   accounts,
   adviceRequests,
+  coachRequests,
   conversations,
   dataExports,
   images,
@@ -22,7 +23,8 @@ export async function countExportItems({ userId }: { userId: string }) {
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(eq(conversations.userId, userId));
   const [advice] = await db.select({ n: count() }).from(adviceRequests).where(eq(adviceRequests.userId, userId));
-  return (chat?.n ?? 0) + (advice?.n ?? 0);
+  const [coach] = await db.select({ n: count() }).from(coachRequests).where(eq(coachRequests.userId, userId));
+  return (chat?.n ?? 0) + (advice?.n ?? 0) + (coach?.n ?? 0);
 }
 
 /**
@@ -57,6 +59,11 @@ export async function readUserData({ userId }: { userId: string }) {
         .from(adviceRequests)
         .where(eq(adviceRequests.userId, userId))
         .orderBy(asc(adviceRequests.createdAt), asc(adviceRequests.id));
+      const coach = await tx
+        .select()
+        .from(coachRequests)
+        .where(eq(coachRequests.userId, userId))
+        .orderBy(asc(coachRequests.createdAt), asc(coachRequests.id));
       const redeemed = await tx
         .select({
           code: redeemCodes.code,
@@ -81,6 +88,7 @@ export async function readUserData({ userId }: { userId: string }) {
         messages: ownMessages,
         images: ownImages,
         adviceRequests: advice,
+        coachRequests: coach,
         redeemed,
         safetyPlan: safetyPlan ?? null,
       };

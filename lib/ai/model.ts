@@ -39,6 +39,13 @@ export function triageModel(): LanguageModelV3 | undefined {
   return env().AI_TRIAGE === "auto" ? configuredModel("fast") : undefined;
 }
 
+/** The hosted model that coaches this user's drafts; undefined when the offline coach answers (lib/coach/). */
+export function coachModelFor(
+  user: Pick<User, "modelPreference" | "testMode" | "proEndsAt">,
+): LanguageModelV3 | undefined {
+  return user.testMode ? undefined : configuredModel(modeOf(user));
+}
+
 function offlineContext(user: ModelUser, persona: PersonaId, mode: "balanced" | "fast") {
   const language: Language = user.aiLanguage;
   return { persona, language, mode, profile: advisorProfile(user) };

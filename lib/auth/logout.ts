@@ -1,12 +1,17 @@
+import { deleteTemporaryCoachRequests } from "@/db/queries/coach-requests";
 import { deleteTemporaryConversations } from "@/db/queries/conversations";
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
 import { deleteSafetyPlan, sweepEndedGuestSafetyPlans } from "@/lib/safety/safety-plan";
 import type { SignedIn } from "./current-user";
 
-/** What ends with a session: conversations kept while "save conversation data" was off, and a guest's safety plan. */
+/**
+ * What ends with a session: conversations and coach requests kept while "save conversation data" was off, and a
+ * guest's safety plan.
+ */
 async function endSessionData(user: User): Promise<void> {
   await deleteTemporaryConversations({ userId: user.id });
+  await deleteTemporaryCoachRequests({ userId: user.id });
   if (user.isGuest) await deleteSafetyPlan(user);
 }
 

@@ -10,6 +10,7 @@ import {
   renameConversation,
   setMessageFeedback,
 } from "@/db/queries/conversations";
+import { deleteTemporaryCoachRequests } from "@/db/queries/coach-requests";
 import { messagesImageIds } from "@/db/queries/images";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -127,7 +128,14 @@ export async function recordFeedback(user: User, messageId: string, helpful: boo
   return row;
 }
 
-/** Deletes every temporary conversation that has been idle too long (a scheduled job, never a read). */
+/**
+ * Deletes every temporary conversation that has been idle too long, and every temporary coach request as old
+ * (a scheduled job, never a read).
+ */
 export async function sweepIdleTemporaryConversations(now = Date.now()): Promise<number> {
-  return deleteTemporaryConversations({ idleBefore: temporaryIdleBefore(now) });
+  const before = temporaryIdleBefore(now);
+  return (
+    (await deleteTemporaryConversations({ idleBefore: before })) +
+    (await deleteTemporaryCoachRequests({ madeBefore: before }))
+  );
 }

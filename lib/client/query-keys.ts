@@ -26,4 +26,8 @@ export const queryKeys = {
   adviceList: ["/api/advice"] as const,
   adviceSearch: (q: string) => ["/api/advice", q] as const,
   advice: (id: string) => ["advice", id] as const,
+  /** Every page of the coach history, whatever the search. */
+  coachList: ["/api/coach"] as const,
+  coachSearch: (q: string) => ["/api/coach", q] as const,
+  coach: (id: string) => ["coach", id] as const,
 };

@@ -21,6 +21,8 @@ type Wording = {
   left: (quote: string) => string;
   /** When no rewrite fits: too short to rewrite within twice its length, or what the person wants carries a marker. */
   noRewrite: string;
+  /** A model's rewrite that still carries a marker after the one retry: shown, with this note. */
+  stillMarked: (quote: string) => string;
 };
 
 /** "禮拜五前不還錢" → "禮拜五前請還錢": a short condition with one 不 and no dare (敢, 再). */
@@ -58,10 +60,11 @@ const en: Wording = {
     return match ? `Please ${match[1]}` : undefined;
   },
   gap: " ",
-  fine: "this reads as kind and clear \u2014 send it",
+  fine: "This reads as kind and clear \u2014 send it.",
   kept: (request) => `Kept what you ask for: \u201c${request}\u201d.`,
   left: (quote) => `Left out \u201c${quote}\u201d.`,
   noRewrite: "No plain rewrite fits this draft; the marked words above are what to change.",
+  stillMarked: (quote) => `The rewrite still has \u201c${quote}\u201d; change it before you send it.`,
 };
 
 const zhTW: Wording = {
@@ -93,6 +96,7 @@ const zhTW: Wording = {
   kept: (request) => `保留了你的請求：「${request}」。`,
   left: (quote) => `拿掉了「${quote}」。`,
   noRewrite: "這則訊息沒辦法簡單改寫；上面標出的地方就是可以調整的部分。",
+  stillMarked: (quote) => `改寫裡還有「${quote}」，傳之前再改一下。`,
 };
 
 const zhCN: Wording = {
@@ -124,6 +128,7 @@ const zhCN: Wording = {
   kept: (request) => `保留了你的请求：“${request}”。`,
   left: (quote) => `去掉了“${quote}”。`,
   noRewrite: "这条消息没法简单改写；上面标出的地方就是可以调整的部分。",
+  stillMarked: (quote) => `改写里还有“${quote}”，发之前再改一下。`,
 };
 
 export const WORDING: Record<Locale, Wording> = { en, "zh-TW": zhTW, "zh-CN": zhCN };

@@ -131,6 +131,19 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
     }
   }
 
+  out.push(`## ${t("dataExport.markdown.coachRequests")}`, "");
+  if (doc.coachRequests.length === 0) none();
+  for (const coach of doc.coachRequests) {
+    out.push(`### ${when(coach.askedAt)}`, "", `**${t("dataExport.markdown.draft")}**`, "", quoted(coach.draft), "");
+    if (coach.want) out.push(`**${t("dataExport.markdown.want")}**`, "", quoted(coach.want), "");
+    for (const marker of coach.markers) out.push(`- “${marker.quote}” (${marker.kind}): ${marker.why}`);
+    if (coach.markers.length) out.push("");
+    if (coach.rewrite) out.push(`**${t("dataExport.markdown.rewrite")}**`, "", quoted(coach.rewrite), "");
+    for (const note of coach.notes) out.push(`_${note}_`, "");
+    if (coach.outcome) out.push(`_${t(`dataExport.markdown.outcome.${coach.outcome}`)}_`, "");
+    else if (coach.sent) out.push(`_${t("dataExport.markdown.sent")}_`, "");
+  }
+
   out.push(`## ${t("dataExport.markdown.safetyPlan")}`, "");
   if (doc.safetyPlan) out.push(...safetyPlanLines(t, doc.safetyPlan, when));
   else none();

@@ -8,6 +8,7 @@ import type { Messages } from "./messages";
 export const SCREEN_NAMESPACES = {
   admin: ["admin"],
   advice: ["advice"],
+  coach: ["coach"],
   settings: ["dataExport", "safetyPlan"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

@@ -18,6 +18,7 @@ import {
   discussSchema,
   followUpSchema,
 } from "@/lib/advice/schemas";
+import { coachFeedbackSchema, coachIdSchema, coachListQuerySchema, coachRequestSchema } from "@/lib/coach/schemas";
 import {
   adultAttestationSchema,
   changePasswordSchema,
@@ -70,6 +71,7 @@ export const TAGS = {
   accounts: { title: "Accounts and sessions", page: "accounts.md" },
   chat: { title: "Chat and conversations", page: "chat.md" },
   advice: { title: "Advice requests", page: "advice.md" },
+  coach: { title: "Coach", page: "coach.md" },
   profile: { title: "Profile and settings", page: "profile.md" },
   safety: { title: "Safety", page: "safety.md#safety-plan" },
   billing: {
@@ -532,6 +534,65 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       body: discussSchema,
       answers: [{ status: 201, description: "`{conversationId}`." }],
       errors: ["not_found", "conversation_limit"],
+    },
+  },
+
+  // Coach
+  "/api/coach": {
+    GET: {
+      tag: "coach",
+      summary: "The user's coach requests, newest first: `?q=` searches the drafts and rewrites, `?cursor=` pages.",
+      access: "session",
+      query: coachListQuerySchema,
+      queryNotes: { q: "Searches the drafts and rewrites.", cursor: "The previous page's `nextCursor`." },
+      answers: ok("`{items: [{id, draft, request, rewrite, markerCount, sent, outcome, createdAt}], nextCursor}`."),
+      errors: ["invalid_cursor"],
+    },
+    POST: {
+      tag: "coach",
+      summary: "Stores the draft and streams the coach's answer (a safety match adds the `x-help-card` header).",
+      access: "session",
+      body: coachRequestSchema,
+      answers: [
+        {
+          status: 200,
+          description:
+            "A text stream of one JSON object `{markers: [{kind, quote, start, end, why}], request, rewrite, notes}`, the markers written first.",
+          media: "text/plain",
+        },
+      ],
+      errors: ["daily_limit", "reply_in_progress", "not_found"],
+    },
+  },
+  "/api/coach/[id]": {
+    GET: {
+      tag: "coach",
+      summary: "The request: the draft, its answer, the help card, the feedback and the status.",
+      access: "session",
+      params: coachIdSchema,
+      answers: ok(
+        "`{id, draft, want, recipient, markers, request, rewrite, notes, helpCard, sent, outcome, status, createdAt}`.",
+      ),
+      errors: ["not_found"],
+    },
+    DELETE: {
+      tag: "coach",
+      summary: "Deletes the request.",
+      access: "session",
+      params: coachIdSchema,
+      answers: ok("`{ok: true}`."),
+      errors: ["not_found"],
+    },
+  },
+  "/api/coach/[id]/feedback": {
+    POST: {
+      tag: "coach",
+      summary: "Records whether the message was sent and how it went (`better`, `same` or `worse`).",
+      access: "session",
+      params: coachIdSchema,
+      body: coachFeedbackSchema,
+      answers: ok("The request, as `GET /api/coach/{id}` answers it."),
+      errors: ["not_found"],
     },
   },
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
+import { POST as coach } from "@/app/api/coach/route";
 import { POST as requestExport } from "@/app/api/user/export/route";
 import { getDb } from "@/db/client";
 import { makeAdmin } from "../helpers/admins";
@@ -93,6 +94,13 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/advice/[id]/follow-up": {
     POST: { action: "change", id: (owner) => owner.adviceId!, body: { text: "I tried it and she smiled." } },
   },
+  "/api/coach/[id]": {
+    GET: { action: "read", id: coachRequestOf },
+    DELETE: { action: "delete", id: coachRequestOf },
+  },
+  "/api/coach/[id]/feedback": {
+    POST: { action: "change", id: coachRequestOf, body: { sent: true, outcome: "better" } },
+  },
   "/api/advice/[id]/discuss": {
     POST: {
       action: "change",
@@ -108,6 +116,15 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
 async function streamingReplyOf(owner: Identity): Promise<string> {
   await (await getDb()).execute(sql`update message set status = 'streaming' where id = ${owner.replyId!}`);
   return owner.conversationId!;
+}
+
+/** A draft the owner had the coach read. */
+async function coachRequestOf(owner: Identity): Promise<string> {
+  const id = crypto.randomUUID();
+  const response = await owner.browser.send(coach, { body: { id, draft: "You never listen. Call me tonight?" } });
+  expect(response.status).toBe(200);
+  await response.text();
+  return id;
 }
 
 /** A data export the owner asked for, ready to download. */
@@ -128,7 +145,7 @@ const routes = (await apiRoutes()).filter((route) => route.params.some((param) =
 
 /**
  * What the owner has: the account, its conversations and their messages, its checkout sessions, advice
- * requests, images and safety plan.
+ * and coach requests, images and safety plan.
  */
 async function ownerRows(owner: Identity) {
   const rows = await (
@@ -141,6 +158,7 @@ async function ownerRows(owner: Identity) {
       (select json_agg(s order by s.id) from simulated_checkout_session s
          where s.client_reference_id = ${owner.userId!}) as checkout_sessions,
       (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice,
+      (select json_agg(r order by r.id) from coach_request r where r.user_id = ${owner.userId!}) as coach,
       (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images,
       (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan`);
   return JSON.stringify(rows.rows);

@@ -105,6 +105,11 @@ test("ask from the menu, watch the sections stream in, and find it again after a
   await item.click();
   await expect(page.getByRole("group", { name: "Analysis" }).locator("p").first()).toHaveText(opening);
 
+  // "Help me say this" takes the request to the coach in session storage, never in the address.
+  await page.getByRole("link", { name: "Help me say this" }).click();
+  await expect(page).toHaveURL(/\/coach$/);
+  await expect(page.getByLabel("What do you want from them? (optional)")).toHaveValue(SITUATION);
+
   // The draft went with the request.
   await page.goto("/advice");
   await expect(page.getByLabel("The situation")).toHaveValue("");

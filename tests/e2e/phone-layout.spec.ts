@@ -18,6 +18,8 @@ const SCREENS = [
   "/subscription/cancel",
   "/advice",
   "/advice/history",
+  "/coach",
+  "/coach/history",
 ];
 
 const PHONES = [

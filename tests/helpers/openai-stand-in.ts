@@ -4,6 +4,8 @@ import { afterAll, beforeEach, vi } from "vitest";
 
 export type StandInBehaviour = {
   chunks: string[];
+  /** The chunks of each chat completion in turn after this behaviour is set (then `chunks`). */
+  sequence?: string[][];
   failAfter?: number;
   delayMs?: number;
   /** POST /v1/moderations: flag these categories, never answer, or answer 404 like servers without it. */
@@ -36,6 +38,7 @@ export async function startOpenAiStandIn() {
   const triageRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
+  let answered = 0;
   const server: Server = createServer(async (req, res) => {
     const pieces: Buffer[] = [];
     for await (const piece of req) pieces.push(piece as Buffer);
@@ -102,7 +105,8 @@ export async function startOpenAiStandIn() {
     const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
       `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: "stand-in", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.write(chunk({ role: "assistant", content: "" }));
-    for (const [index, content] of behaviour.chunks.entries()) {
+    const chunks = behaviour.sequence?.[answered++] ?? behaviour.chunks;
+    for (const [index, content] of chunks.entries()) {
       if (behaviour.failAfter !== undefined && index >= behaviour.failAfter) {
         // Let the chunks already written reach the client before the connection drops.
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -127,6 +131,7 @@ export async function startOpenAiStandIn() {
     audioRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
+      answered = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,7 +8,7 @@ const drafts = COACH_SETS.drafts();
 
 describe("the offline coach", () => {
   it.each([
-    ["en", "this reads as kind and clear — send it"],
+    ["en", "This reads as kind and clear — send it."],
     ["zh-TW", "這樣寫很溫和也很清楚，直接傳吧"],
     ["zh-CN", "这样写既温和又清楚，直接发吧"],
   ] as const)("sends a kind draft back with no rewrite (%s)", (locale, note) => {

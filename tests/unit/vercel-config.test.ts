@@ -23,7 +23,9 @@ describe("vercel.json", () => {
   it("gives the streaming routes, which exist, more than the default duration", () => {
     const functions = Object.keys(config.functions);
     for (const file of functions) expect(existsSync(path.join(root, file)), file).toBe(true);
-    expect(functions).toEqual(expect.arrayContaining(["app/api/chat/route.ts", "app/api/advice/route.ts"]));
+    expect(functions).toEqual(
+      expect.arrayContaining(["app/api/chat/route.ts", "app/api/advice/route.ts", "app/api/coach/route.ts"]),
+    );
     expect(config.regions).toHaveLength(1);
   });
 });

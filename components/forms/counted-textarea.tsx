@@ -20,7 +20,7 @@ export function CountedTextarea({
   length: number;
   limit: number;
 }) {
-  const t = useTranslations("advice.ask");
+  const t = useTranslations("common");
   return (
     <Field
       id={id}
@@ -28,7 +28,7 @@ export function CountedTextarea({
       error={error}
       hint={
         <span className={length >= limit ? "text-destructive" : undefined}>
-          {t("counter", { count: length, max: limit })}
+          {t("characterCount", { count: length, max: limit })}
         </span>
       }
     >
