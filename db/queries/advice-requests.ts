@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { executePrepared, getDb } from "../client";
@@ -7,10 +7,8 @@ import { rowFromJson } from "../json-row";
 import { adviceRequests, users, type AdviceRequest, type User } from "../schema";
 import { countAgainstAllowance } from "./daily-allowance";
 import { inHistorySql } from "./entitlement";
+import { likePattern, newestFirstWindow } from "./keyset";
 import { liveSessionSql } from "./sessions";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type AcceptedRun = { user: User; request: AdviceRequest };
 type RunRow = { user: Record<string, unknown>; request: Record<string, unknown> };
@@ -209,16 +207,10 @@ export async function listAdviceRequests({
   cursor?: { at: Date; id: string };
   limit: number;
 }) {
-  const filters: (SQL | undefined)[] = [eq(adviceRequests.userId, userId)];
-  if (since) filters.push(gt(adviceRequests.createdAt, since));
-  if (cursor) {
-    filters.push(
-      or(
-        lt(adviceRequests.createdAt, cursor.at),
-        and(eq(adviceRequests.createdAt, cursor.at), lt(adviceRequests.id, cursor.id)),
-      ),
-    );
-  }
+  const filters = newestFirstWindow(
+    { userId: adviceRequests.userId, at: adviceRequests.createdAt, id: adviceRequests.id },
+    { userId, since, cursor },
+  );
   if (q) {
     const pattern = likePattern(q);
     filters.push(

@@ -1,15 +1,13 @@
 import "server-only";
-import { and, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { CoachAnswer } from "@/lib/coach/answer";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
 import { coachRequests, users, type CoachRequestRow, type User } from "../schema";
 import { countAgainstAllowance } from "./daily-allowance";
+import { likePattern, newestFirstWindow } from "./keyset";
 import { liveSessionSql } from "./sessions";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type AcceptedCoachRun = { user: User; request: CoachRequestRow };
 type RunRow = { user: Record<string, unknown>; request: Record<string, unknown> };
@@ -117,16 +115,10 @@ export async function listCoachRequests({
   cursor?: { at: Date; id: string };
   limit: number;
 }) {
-  const filters: (SQL | undefined)[] = [eq(coachRequests.userId, userId)];
-  if (since) filters.push(gt(coachRequests.createdAt, since));
-  if (cursor) {
-    filters.push(
-      or(
-        lt(coachRequests.createdAt, cursor.at),
-        and(eq(coachRequests.createdAt, cursor.at), lt(coachRequests.id, cursor.id)),
-      ),
-    );
-  }
+  const filters = newestFirstWindow(
+    { userId: coachRequests.userId, at: coachRequests.createdAt, id: coachRequests.id },
+    { userId, since, cursor },
+  );
   if (q) {
     const pattern = likePattern(q);
     filters.push(

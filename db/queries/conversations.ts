@@ -2,9 +2,7 @@ import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-o
 import { getDb, type Executor } from "../client";
 import { conversations, messages, users } from "../schema";
 import { hasProSql } from "./entitlement";
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from "./keyset";
 
 /**
  * A search first checks the newest this many conversations (per row of the page) one by one: a common word

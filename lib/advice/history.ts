@@ -10,7 +10,7 @@ import { publicUser } from "@/lib/auth/public-user";
 import { titleFrom } from "@/lib/chat/title";
 import { AppError } from "@/lib/errors";
 import { historySince } from "@/lib/limits/plan-limits";
-import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
+import { decodeCursor, pageOf } from "@/lib/validation/cursor";
 import { seenStatus } from "./runs";
 
 type SummaryRow = Awaited<ReturnType<typeof listAdviceRequests>>[number];
@@ -29,12 +29,8 @@ export async function advicePage(user: User, { q, cursor, limit }: { q?: string;
     cursor: cursor ? decodeCursor(cursor) : undefined,
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    requests: page.map(summary),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { requests: page.map(summary), nextCursor };
 }
 
 /** The whole record as the browser sees it: statuses as they stand, no internal run bookkeeping. */

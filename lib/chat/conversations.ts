@@ -19,7 +19,7 @@ import { translator } from "@/lib/i18n/messages";
 import { FREE_CONVERSATIONS, freeHistoryStart, historySince } from "@/lib/limits/plan-limits";
 import { previewText } from "./preview";
 import { ID_PATTERN } from "@/lib/validation/client-id";
-import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
+import { decodeCursor, pageOf } from "@/lib/validation/cursor";
 
 /** Conversations kept while saving was off end with the session, or after this long without activity. */
 const TEMPORARY_IDLE_HOURS = 24;
@@ -40,11 +40,10 @@ export async function conversationPage(
     cursor: cursor ? decodeCursor(cursor) : undefined,
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.updatedAt, id: row.id }));
   return {
     conversations: page.map((row) => ({ ...row, preview: row.preview === null ? null : previewText(row.preview) })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.updatedAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CoachRequestRow, User } from "@/db/schema";
 import { seenStatus } from "@/lib/advice/runs";
 import { AppError } from "@/lib/errors";
 import { historySince } from "@/lib/limits/plan-limits";
-import { decodeCursor, encodeCursor } from "@/lib/validation/cursor";
+import { decodeCursor, pageOf } from "@/lib/validation/cursor";
 
 type SummaryRow = Awaited<ReturnType<typeof listCoachRequests>>[number];
 
@@ -35,12 +35,8 @@ export async function coachPage(user: User, { q, cursor, limit }: { q?: string; 
     cursor: cursor ? decodeCursor(cursor) : undefined,
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(summary),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { items: page.map(summary), nextCursor };
 }
 
 function detail(row: CoachRequestRow) {

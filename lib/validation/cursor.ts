@@ -16,3 +16,10 @@ export function decodeCursor(value: string): PageCursor {
   if (!wellFormed || !id || rest.length > 0 || !ID_PATTERN.test(id)) throw new AppError("invalid_cursor");
   return { at, id };
 }
+
+/** A keyset page from `limit + 1` rows: the first `limit`, and the cursor of the last when there are more. */
+export function pageOf<T>(rows: T[], limit: number, cursorOf: (row: T) => PageCursor) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}
