@@ -56,6 +56,9 @@ function askedBefore(draft: string, c: Clause, markers: Marker[], locale: Locale
   return before && requestClauses(before, locale, []).length > 0 ? before : undefined;
 }
 
+/** What is left of a clause opens a sentence in the rewrite: "…, can you" becomes "Can you". */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const withEnd = (text: string, locale: Locale) =>
   /[.!?。！？…]$|\p{Extended_Pictographic}$/u.test(text) ? text : text + WORDING[locale].sentenceEnd;
 
@@ -75,7 +78,7 @@ function rewriteOf(
   const body = withoutMarkers(draft, locale, markers);
   const wanted = want?.trim();
   const missing = wanted && !request.keep.every((k) => body.toLowerCase().includes(k.toLowerCase()));
-  const tail = [body, missing ? withEnd(wanted, locale) : ""].filter(Boolean).join(w.gap);
+  const tail = upperFirst([body, missing ? withEnd(wanted, locale) : ""].filter(Boolean).join(w.gap));
   const candidates = [[w.lead[kind], tail], [tail], [tail ? "" : w.shortLead]].map((parts) =>
     parts.filter(Boolean).join(w.gap),
   );

@@ -26,6 +26,15 @@ describe("the offline coach", () => {
     expect(result.request.keep).toEqual(["just call him today"]);
   });
 
+  it("opens the kept clause as a sentence of its own", () => {
+    const { rewrite } = offlineCoach({
+      draft:
+        "You never listen to me. Whatever. You always make plans without asking me, can you please check with me first?",
+      locale: "en",
+    });
+    expect(rewrite).toMatch(/\. Can you please check with me first\?$/);
+  });
+
   it("turns a threat's condition into the request and drops the threat", () => {
     expect(
       offlineCoach({ draft: "If you don't pay me back by Friday, I'm telling everyone what you did.", locale: "en" })
