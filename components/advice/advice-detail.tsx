@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { HelpCard } from "@/components/safety/help-card";
+import { RecordFallback } from "@/components/history/record-fallback";
 import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { handToCoach } from "@/lib/client/coach-handoff";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -26,6 +26,7 @@ const firstLine = (text: string) => text.trim().split("\n")[0]!;
 /** /advice/{id}: the request, its analysis, feedback, the script to copy, discuss in chat, and the follow-up. */
 export function AdviceDetail({ id }: { id: string }) {
   const t = useTranslations("advice");
+  const tDetail = useTranslations("advice.detail");
   const localDate = useLocalDate();
   const personaName = usePersonaName();
   const queryClient = useQueryClient();
@@ -38,18 +39,13 @@ export function AdviceDetail({ id }: { id: string }) {
       query.state.data?.status === "streaming" || query.state.data?.followUpStatus === "streaming" ? 1500 : false,
   });
 
-  if (record.isPending)
+  if (record.isPending || record.isError)
     return (
-      <main id="main" className="flex flex-1 items-center justify-center p-10">
-        <Spinner label={t("detail.loading")} iconClassName="size-6" />
-      </main>
-    );
-  if (record.isError)
-    return (
-      <main id="main" className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{t("detail.missing")}</h1>
-        <BackLink href="/advice/history" label={t("detail.back")} />
-      </main>
+      <RecordFallback
+        pending={record.isPending}
+        t={tDetail}
+        back={{ href: "/advice/history", label: t("detail.back") }}
+      />
     );
 
   const advice = record.data;

@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useUsage } from "@/components/app/use-usage";
 import { HelpCard } from "@/components/safety/help-card";
+import { RunHeader } from "@/components/shell/run-header";
 import { Button } from "@/components/ui/button";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { api } from "@/lib/client/api";
@@ -23,9 +23,9 @@ type Run = { id: string; fields: AdviceFields };
 /** /advice: the three fields, then the analysis streaming into the page as it is written, and its feedback. */
 export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice }) {
   const t = useTranslations("advice");
+  const tAsk = useTranslations("advice.ask");
   const tChat = useTranslations("chat");
   const queryClient = useQueryClient();
-  const usage = useUsage();
   const stream = useAnalysisStream();
   const [run, setRun] = useState<Run>();
 
@@ -58,22 +58,7 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice })
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
-      <header className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id="ask-title" className="text-2xl font-semibold tracking-tight">
-            {t("ask.title")}
-          </h1>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/advice/history">{t("detail.back")}</Link>
-          </Button>
-        </div>
-        <p className="text-muted-foreground">{t("ask.intro")}</p>
-        {usage.data?.limit != null ? (
-          <p className="text-sm text-muted-foreground">
-            {t("ask.usage", { count: usage.data.count, limit: usage.data.limit })}
-          </p>
-        ) : null}
-      </header>
+      <RunHeader t={tAsk} titleId="ask-title" history={{ href: "/advice/history", label: t("detail.back") }} />
       {offlineAdvisor !== "none" ? (
         <p className="rounded-lg border border-dashed px-3 py-2 text-xs text-muted-foreground">
           {t("offlineNotice")}

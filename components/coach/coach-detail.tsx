@@ -5,10 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useLocalDate } from "@/components/advice/use-local-date";
+import { RecordFallback } from "@/components/history/record-fallback";
 import { HelpCard } from "@/components/safety/help-card";
 import { BackLink } from "@/components/shell/back-link";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CoachFeedback } from "./coach-feedback";
@@ -19,6 +19,7 @@ import type { CoachRecord } from "./coach-types";
 /** /coach/{id}: a past check as it was answered, with "I sent it", "How did it go?" and delete. */
 export function CoachDetail({ id }: { id: string }) {
   const t = useTranslations("coach");
+  const tDetail = useTranslations("coach.detail");
   const localDate = useLocalDate();
   const router = useRouter();
   const record = useQuery({
@@ -27,18 +28,13 @@ export function CoachDetail({ id }: { id: string }) {
     refetchInterval: (query) => (query.state.data?.status === "streaming" ? 1500 : false),
   });
 
-  if (record.isPending)
+  if (record.isPending || record.isError)
     return (
-      <main id="main" className="flex flex-1 items-center justify-center p-10">
-        <Spinner label={t("detail.loading")} iconClassName="size-6" />
-      </main>
-    );
-  if (record.isError)
-    return (
-      <main id="main" className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{t("detail.missing")}</h1>
-        <BackLink href="/coach/history" label={t("history.title")} />
-      </main>
+      <RecordFallback
+        pending={record.isPending}
+        t={tDetail}
+        back={{ href: "/coach/history", label: t("history.title") }}
+      />
     );
 
   const check = record.data;

@@ -7,8 +7,8 @@ import { useCallback, useState } from "react";
 import type { CoachHandoff } from "@/lib/client/coach-handoff";
 import { CoachProblem } from "./coach-problem";
 import { useJsonStream } from "@/components/advice/use-analysis-stream";
-import { useUsage } from "@/components/app/use-usage";
 import { HelpCard } from "@/components/safety/help-card";
+import { RunHeader } from "@/components/shell/run-header";
 import { Button } from "@/components/ui/button";
 import { queryKeys } from "@/lib/client/query-keys";
 import { CoachFeedback } from "./coach-feedback";
@@ -21,8 +21,8 @@ type Run = { id: string; fields: CoachFields };
 /** /coach: the draft and its two optional fields, then the answer streaming in: markers first, then the rewrite. */
 export function CoachScreen({ partner }: { partner: string }) {
   const t = useTranslations("coach");
+  const tAsk = useTranslations("coach.ask");
   const queryClient = useQueryClient();
-  const usage = useUsage();
   const stream = useJsonStream(coachResultSchema);
   const [run, setRun] = useState<Run>();
   /** The conversation the draft came from, to take the rewrite back to. */
@@ -42,22 +42,7 @@ export function CoachScreen({ partner }: { partner: string }) {
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6">
-      <header className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 id="coach-title" className="text-2xl font-semibold tracking-tight">
-            {t("ask.title")}
-          </h1>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/coach/history">{t("history.title")}</Link>
-          </Button>
-        </div>
-        <p className="text-muted-foreground">{t("ask.intro")}</p>
-        {usage.data?.limit != null ? (
-          <p className="text-sm text-muted-foreground">
-            {t("ask.usage", { count: usage.data.count, limit: usage.data.limit })}
-          </p>
-        ) : null}
-      </header>
+      <RunHeader t={tAsk} titleId="coach-title" history={{ href: "/coach/history", label: t("history.title") }} />
 
       {!run ? (
         <div className="grid max-w-2xl gap-4">
