@@ -100,6 +100,7 @@ const PREFIXED: Prefixed[] = [
   ["break", "break", either("normal", "words", "all", "keep")],
   ["list", "list-style-type", either("disc", "decimal", "none")],
   ["decoration", "decoration", either(number, "from-font", "auto", length)],
+  ["decoration", "decoration-style", either("solid", "double", "dotted", "dashed", "wavy")],
   ["underline-offset", "underline-offset", either(number, "auto", arbitrary)],
   ["align", "align", either("baseline", "top", "middle", "bottom", "text-top", "text-bottom", "sub", "super")],
   ["bg", "bg-image", image],
@@ -150,7 +151,11 @@ const PREFIXED: Prefixed[] = [
   ["stroke", "stroke", any],
   ["accent", "accent", any],
   ["font", "font-family", any],
-  ...["text", "bg", "border", "ring", "shadow", "outline"].map((prefix): Prefixed => [prefix, `${prefix}-color`, any]),
+  ...["text", "bg", "border", "ring", "shadow", "outline", "decoration"].map((prefix): Prefixed => [
+    prefix,
+    `${prefix}-color`,
+    any,
+  ]),
 ];
 
 /** A class of the group on the left removes earlier classes of the groups on the right. */
