@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
  * The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell).
  * `admin`: the user holds the admin right (decided from the database by the layout), so the dashboard is linked.
  */
+/** Four links and the brand fit a 390 px phone with an admin's link too. */
+const NAV_LINK = "px-2.5 sm:px-3";
+
 export async function AppHeader({ user, admin }: { user: User | null; admin: boolean }) {
   const t = await getTranslations("app");
   return (
@@ -19,7 +22,7 @@ export async function AppHeader({ user, admin }: { user: User | null; admin: boo
           </Link>
         </div>
       ) : null}
-      <div className="flex items-center justify-between gap-4 px-4 py-2">
+      <div className="flex items-center justify-between gap-2 px-4 py-2">
         <Link href="/chat" className="font-semibold">
           {t("brand")}
         </Link>
@@ -29,17 +32,17 @@ export async function AppHeader({ user, admin }: { user: User | null; admin: boo
               {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
             </span>
           ) : null}
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
             <Link href="/advice">{t("advice")}</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
             <Link href="/coach">{t("coach")}</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
             <Link href="/settings">{t("settings")}</Link>
           </Button>
           {admin ? (
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
               <Link href="/admin">{t("admin")}</Link>
             </Button>
           ) : null}

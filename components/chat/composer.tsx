@@ -3,7 +3,7 @@
 import { SendIcon, SparklesIcon, SquareIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Form, SubmitButton } from "@/components/forms/form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -45,6 +45,15 @@ export function Composer({
   const [error, setError] = useState<string>();
   const router = useRouter();
 
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // Text typed while the page's scripts still loaded is in the box but not in the draft: take it over, or
+  // Send and "Help me say this" would find the box empty.
+  useEffect(() => {
+    const typed = box.current?.value;
+    if (typed && typed !== draft.get()) draft.set(typed);
+  }, [draft]);
+
   function helpMeSay() {
     handToCoach({ draft: text.trim(), chat: draft.key });
     router.push("/coach");
@@ -75,6 +84,7 @@ export function Composer({
           {t("inputLabel")}
         </label>
         <Textarea
+          ref={box}
           id={MESSAGE_BOX_ID}
           value={text}
           onChange={(event) => draft.set(event.target.value)}

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { axeViolations, signedIn } from "./helpers";
+import { axeViolations, holdScripts, signedIn } from "./helpers";
+
+// Scripts are held back with page.route, which does not see what the service worker fetches.
+test.use({ serviceWorkers: "block" });
 
 const HARSH = "You never listen to me. Whatever.";
 // What the offline coach (no model in the e2e server) makes of HARSH.
@@ -17,6 +20,20 @@ async function tabToMarker(page: Page) {
   }
   throw new Error("no marked phrase is reachable by Tab");
 }
+
+test("text typed in the composer before the page's scripts ran goes to the coach", async ({ page, request }) => {
+  await signedIn(page, request, "coach-early");
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await page.getByLabel("Your message").fill(HARSH);
+  // The chat's first fetch of its own: the page has hydrated.
+  const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/conversations");
+  release();
+  await hydrated;
+  await page.getByRole("button", { name: "Help me say this" }).click();
+  await expect(page).toHaveURL(/\/coach$/);
+  await expect(page.getByLabel("What do you want to send?")).toHaveValue(HARSH);
+});
 
 test("from the chat composer to the coach and back with the softer version", async ({ page, request, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
