@@ -17,7 +17,7 @@ const debianChromium = "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -38,16 +38,7 @@ export default defineConfig({
         }
       : {},
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "pwa-update.spec.ts" },
-    // Serves two builds in turn with servers of its own: it runs alone, after the rest, so no other test loads the CPU.
-    {
-      name: "update",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: "pwa-update.spec.ts",
-      dependencies: ["chromium"],
-    },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
       command: `node scripts/speech-stand-in.mjs ${speechPort}`,
