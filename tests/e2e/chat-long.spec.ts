@@ -43,17 +43,19 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await context.close();
 });
 
+const EARLIER_PAGE = /\/api\/conversations\/[^/?]+\?before=/;
+
 /** Opens the long conversation, signed in as its owner. */
 async function openLongConversation(page: Page) {
   await page.context().addCookies(cookies);
   await page.goto(`/chat/${conversationId}`);
 }
 
-/** Holds back the page of earlier messages until the returned function is called. */
-async function holdEarlierPage(page: Page): Promise<() => void> {
+/** Holds back the requests to `url` until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/conversations\/[^/?]+\?before=/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
@@ -64,7 +66,7 @@ async function holdEarlierPage(page: Page): Promise<() => void> {
 // once there (content-visibility), with heights other than the guessed ones: KeepInView.
 test("earlier messages loaded at the very top leave the messages in view in place", async ({ page }) => {
   test.setTimeout(180_000);
-  const release = await holdEarlierPage(page);
+  const release = await hold(page, EARLIER_PAGE);
   await openLongConversation(page);
   const live = page.getByRole("list", { name: "Messages", exact: true });
   await expect(live.locator(":scope > li")).toHaveCount(50);
@@ -87,7 +89,7 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
   test.setTimeout(180_000);
 
   // The earlier page is held back, so its loading state can be seen.
-  const release = await holdEarlierPage(page);
+  const release = await hold(page, EARLIER_PAGE);
 
   await openLongConversation(page);
   const live = page.getByRole("list", { name: "Messages", exact: true });
@@ -116,10 +118,13 @@ test("a 122-message conversation opens at its newest messages; scrolling up brin
   await expect(earlier.locator(":scope > li")).toHaveCount(72);
   await expect(loadEarlier).toHaveCount(0);
 
-  // The conversation goes on at its end, which follows the new reply.
+  // The conversation goes on at its end, which follows the new reply. The reply is held back until the sent
+  // message was seen in view: a long reply streamed at once pushes it out above.
+  const releaseReply = await hold(page, /\/api\/chat$/);
   await page.getByLabel("Your message").fill("And one more thing");
   await page.getByLabel("Your message").press("Enter");
   await expect(live.getByText("And one more thing")).toBeInViewport();
+  releaseReply();
   await expect(live.locator(":scope > li")).toHaveCount(52, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Helpful", exact: true }).last()).toBeInViewport({ timeout: 15_000 });
 });
