@@ -1,25 +1,16 @@
 import "server-only";
 import { settleCoachRun, type AcceptedCoachRun } from "@/db/queries/coach-requests";
 import { coachModelFor } from "@/lib/ai/model";
-import { env } from "@/lib/env";
 import { log } from "@/lib/ops/log";
-import { NO_MATCH, unionOf, type SafetyCheck } from "@/lib/safety/categories";
 import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor } from "@/lib/safety/help-card";
-import { moderateWithin, moderationAvailable } from "@/lib/safety/moderation";
 import { recordMatch } from "@/lib/safety/record";
+import { checkBeforeAnswer } from "@/lib/safety/safe-run";
 import type { RequestPlace } from "@/lib/advice/run-outcome";
 import type { CoachAnswer } from "./answer";
 import { closingOf, coachResponse, openingOf } from "./coach-response";
 import { modelCoach } from "./model-coach";
 import { offlineCoach } from "./offline-coach";
-
-/** The safety check of the draft: the local rules, and the provider's moderation within its budget when a model is configured. */
-async function draftSafety(draft: string, hosted: boolean): Promise<SafetyCheck> {
-  const local = checkSafety(draft);
-  if (local.flagged || !hosted || !moderationAvailable()) return local;
-  return unionOf(local, (await moderateWithin(draft, env().AI_MODERATION_BUDGET_MS)) ?? NO_MATCH);
-}
 
 /**
  * Coaches an accepted request and streams the answer (the contract in docs/coach.md). On a safety match the
@@ -30,7 +21,8 @@ export async function streamCoachRun({ user, request }: AcceptedCoachRun, place:
   const language = user.aiLanguage;
   const input = { draft: request.draft, want: request.want, recipient: request.recipient };
   const model = coachModelFor(user);
-  const safety = await draftSafety(request.draft, Boolean(model));
+  const local = checkSafety(request.draft);
+  const safety = model ? await checkBeforeAnswer(request.draft, local) : local;
   const card = helpCardFor(safety, place);
   const recorded = card ? recordMatch({ userId: user.id, conversationId: null, check: safety, card }) : undefined;
 

@@ -69,9 +69,7 @@ export function startSafeRun({ text, previous = [], local, moderated, later, sta
   const firstRun = new AbortController();
   const first = start(local, firstRun.signal);
   return {
-    verdict: Promise.all(checks).then((verdicts) =>
-      verdicts.reduce<SafetyCheck>((safety, check) => (check ? unionOf(safety, check) : safety), local),
-    ),
+    verdict: unionWith(local, checks),
     answer: (safety) => {
       if (!safety.flagged) return first;
       firstRun.abort();
@@ -81,6 +79,21 @@ export function startSafeRun({ text, previous = [], local, moderated, later, sta
     abandon: (reason) => first.cancel(reason),
     afterwards,
   };
+}
+
+const unionWith = async (local: SafetyCheck, checks: Promise<SafetyCheck | undefined>[]) =>
+  (await Promise.all(checks)).reduce<SafetyCheck>((safety, check) => (check ? unionOf(safety, check) : safety), local);
+
+/**
+ * The checks of a text whose answer waits for the verdict (a coach draft): the local one, then, when it found
+ * nothing, moderation and the model triage, each within its budget.
+ */
+export function checkBeforeAnswer(text: string, local: SafetyCheck): Promise<SafetyCheck> {
+  if (local.flagged) return Promise.resolve(local);
+  const config = env();
+  const checks = [within(startTriage(text, []), config.AI_TRIAGE_BUDGET_MS)];
+  if (moderationAvailable()) checks.push(moderateWithin(text, config.AI_MODERATION_BUDGET_MS));
+  return unionWith(local, checks);
 }
 
 /** What a late triage adds: the verdict with it when it makes an unflagged or merely concerning message urgent. */

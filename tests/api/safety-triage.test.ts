@@ -3,6 +3,7 @@ import { GET as getConversation } from "@/app/api/conversations/[id]/route";
 import { POST as chat } from "@/app/api/chat/route";
 import { signedUpBrowser } from "../helpers/accounts";
 import { askAdvice } from "../helpers/advice";
+import { askCoach } from "../helpers/coach";
 import { readUiStream, sendChat, waitForMessages } from "../helpers/chat";
 import { moderatedModelStandIn } from "../helpers/openai-stand-in";
 import type { TestBrowser } from "../helpers/http";
@@ -90,5 +91,15 @@ describe("the model triage of the safety check", () => {
     standIn.behave({ chunks: [], triage: URGENT });
     const { reply } = await askAdvice(browser, { situation: PLAIN });
     expect(reply.helpCard).toMatchObject({ categories: ["self_harm"], severity: "urgent" });
+  });
+
+  it("gives a coach draft the card and no softer version when the triage says urgent", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: [], triage: URGENT });
+    const triaged = standIn.triageRequests.length;
+    const { reply } = await askCoach(browser, { draft: PLAIN });
+    expect(JSON.stringify(standIn.triageRequests.slice(triaged))).toContain(PLAIN);
+    expect(reply.helpCard).toMatchObject({ categories: ["self_harm"], severity: "urgent" });
+    expect(reply.answer).toMatchObject({ rewrite: null, notes: [] });
   });
 });

@@ -113,9 +113,22 @@ test("a kind draft is left alone; I sent it and how it went are kept on the chec
   await expect(page.getByRole("heading", { name: "No checks yet" })).toBeVisible();
 });
 
-test("the coach fits a phone-sized screen", async ({ page, request }) => {
+test("the coach fits a phone-sized screen, where Share hands the softer version on", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, request, "coach-phone");
+  await page.goto("/coach");
+  // This Chromium has no Web Share API (desktop Linux): without one there is no Share button.
+  await page.getByLabel("What do you want to send?").fill(HARSH);
+  await page.getByRole("button", { name: "Check my message" }).click();
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+
+  // A phone's share sheet, as the page sees it: navigator.share, which records what it was given.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    navigator.share = async (data?: ShareData) => void shared.push(data ?? {});
+  });
   await page.goto("/coach");
   await page.getByLabel("What do you want to send?").fill(HARSH);
   expect(await fits(page)).toBe(true);
@@ -123,6 +136,10 @@ test("the coach fits a phone-sized screen", async ({ page, request }) => {
   await expect(page.getByRole("region", { name: "A softer version" })).toBeVisible({ timeout: 15_000 });
   expect(await fits(page)).toBe(true);
   expect(await axeViolations(page, "/coach with an answer at 390 px")).toEqual([]);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ text: REWRITE }]);
 });
 
 test("a draft that shows danger gets the help card and no softer version, on the answer and its page", async ({
