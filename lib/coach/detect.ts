@@ -9,7 +9,8 @@ import { WORDING } from "./wording";
 
 /** Traditional characters the safety check's fold leaves alone but the coach's rules need (one for one, so positions hold). */
 const MORE_PAIRS =
-  "妳你懶懒噁恶貼贴厲厉繳缴紙纸幹干緒绪賤贱廢废腦脑寶宝矯矫亂乱捨舍選选丟丢緊紧癡痴聯联別别問问連连種种憑凭豬猪";
+  "妳你懶懒噁恶貼贴厲厉繳缴紙纸幹干緒绪賤贱廢废腦脑寶宝矯矫亂乱捨舍選选丟丢緊紧癡痴聯联別别問问連连種种憑凭豬猪" +
+  "頒颁獎奖賜赐龜龟囉啰嘮唠頑顽鈍钝訥讷嗇啬摳抠饒饶勳勋駕驾喲哟刪删惡恶風风養养兇凶紅红溫温堅坚牆墙";
 const MORE = new Map<string, string>();
 for (let i = 0; i + 1 < MORE_PAIRS.length; i += 2) MORE.set(MORE_PAIRS[i]!, MORE_PAIRS[i + 1]!);
 
@@ -40,7 +41,7 @@ function quotedRanges(draft: string): [number, number][] {
 type Found = { kind: MarkerKind; start: number; end: number };
 
 const PRAISE =
-  /(?<![a-z])(?:thank(?!s? to)|thanks(?! to)|love|loved|happy|happier|better|smile|laugh|sweet|kind|thoughtful|grateful|proud|lucky|wonderful|best)(?![a-z])|谢谢|感谢|感动|开心|喜欢|爱你|幸福|体贴|贴心|温柔|温暖|好棒|真好|想你|[❤♥🥰😊😍💕]/u;
+  /(?<![a-z])(?:thank(?!s? to)|thanks(?! to)|love|loved|happy|happier|better|smile|laugh|sweet|kind|thoughtful|grateful|proud|lucky|wonderful|best|adore|gorgeous|beautiful|handsome|cute|amazing|safe|hug|hugs|miss(?:ed)? you)(?![a-z])|谢谢|感谢|感动|开心|喜欢|爱你|幸福|体贴|贴心|温柔|温暖|好棒|真好|想你|辛苦了|心疼|礼物|惊喜|[❤♥🥰😊😍💕]/u;
 const TURN =
   /(?<![a-z])(?:but|though|yet|again|ruin\w*|hate|angry|mad|tired of|sick of)(?![a-z])|但|可是|不过|却|又|烦|气死|受够|迟到/;
 const NEGATIVE = /never|n't|not|不|没/;

@@ -61,6 +61,14 @@ describe("the coach's marker detector", () => {
     ["zh-CN", "你总是这么体贴，谢谢你"],
     ["zh-TW", "你每次都會記得我的生日，好感動 🥹"],
     ["en", "You are on my mind all the time ❤️"],
+    ["en", "It's not your fault the flight got cancelled. Let's find another one."],
+    ["en", "Don't forget it's your mom's birthday; could you drop it off at her place?"],
+    ["en", "I'll eat whatever, you choose. We should go away for a weekend soon."],
+    ["en", "You never complain when I work late. Dinner at 7 as usual?"],
+    ["zh-TW", "不是你的錯，我從來沒有怪過你。難怪你這麼累。"],
+    ["zh-TW", "這家的鬆餅很好吃，妳下次去試試看！那就這樣吧，週六見 😊"],
+    ["zh-CN", "吃啥都行，我无所谓的，你定吧。你从来没让我失望过。"],
+    ["zh-CN", "我动不动就想哭，最近压力太大了。笑死我了，你发的视频哈哈"],
   ] as const)("leaves a kind draft alone (%s: %s)", (locale, draft) => {
     expect(detectMarkers(draft, locale)).toEqual([]);
   });
@@ -77,6 +85,27 @@ describe("the coach's marker detector", () => {
     expect(kinds("I love you but you always do this")).toEqual([["absolute", "you always do"]]);
     expect(kinds("You never make me happy")).toEqual([["absolute", "You never make"]]);
     expect(kinds("My whole day is ruined thanks to you.")).toEqual([["blame", "thanks to you"]]);
+  });
+
+  it.each([
+    ["en", "keep ignoring my texts and see what happens", "threat"],
+    ["en", "Use your brain, the bins go out Tuesday.", "contempt"],
+    ["en", "Mother of the year, forgetting the pickup.", "sarcasm"],
+    ["en", "I'm not having this conversation again.", "stonewalling"],
+    ["en", "Don't turn this around on me.", "defensiveness"],
+    ["en", "You've got me so stressed I can't sleep.", "blame"],
+    ["en", "You interrupt me constantly.", "absolute"],
+    ["en", "You have zero consideration for anyone else.", "criticism"],
+    ["zh-TW", "下次再讓我等，看我怎麼收拾你。", "threat"],
+    ["zh-TW", "好啦，你說的都對。", "sarcasm"],
+    ["zh-TW", "我不想再討論這件事了。", "stonewalling"],
+    ["zh-TW", "我哪有兇你，是你自己聽錯了。", "defensiveness"],
+    ["zh-CN", "你脑子是不是被门夹了？", "contempt"],
+    ["zh-CN", "你看看你干的好事。", "blame"],
+    ["zh-CN", "你就知道刷手机。", "absolute"],
+    ["zh-CN", "你咋这么抠呢。", "criticism"],
+  ] as const)("reads a kind's wording family, not only its listed phrases (%s: %s)", (locale, draft, kind) => {
+    expect(detectMarkers(draft, locale).map((m) => m.kind)).toContain(kind);
   });
 
   it("says why in the person's language", () => {
