@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { clausesOf, type Clause } from "./clauses";
 import { detectMarkers } from "./detect";
 import { MARKER_KINDS, type Marker } from "./kinds";
-import { findRequest, requestClauses, unmarked, type CoachRequest } from "./request";
+import { findRequest, requestClauses, unmarked, wantLine, type CoachRequest } from "./request";
 import { WORDING } from "./wording";
 
 export type CoachInput = { draft: string; want?: string; recipient?: string; locale: Locale };
@@ -78,7 +78,7 @@ function rewriteOf(
   const body = withoutMarkers(draft, locale, markers);
   const wanted = want?.trim();
   const missing = wanted && !request.keep.every((k) => body.toLowerCase().includes(k.toLowerCase()));
-  const tail = upperFirst([body, missing ? withEnd(wanted, locale) : ""].filter(Boolean).join(w.gap));
+  const tail = upperFirst([body, missing ? withEnd(wantLine(wanted, locale), locale) : ""].filter(Boolean).join(w.gap));
   const candidates = [[w.lead[kind], tail], [tail], [tail ? "" : w.shortLead]].map((parts) =>
     parts.filter(Boolean).join(w.gap),
   );

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { foldText } from "@/lib/safety/normalize";
 import { clausesOf, type Clause } from "./clauses";
 import type { Marker } from "./kinds";
+import { WORDING } from "./wording";
 
 /** What a draft asks for: one line, and the phrases (one to three) a rewrite must still contain. */
 export type CoachRequest = { line: string; keep: string[] };
@@ -44,6 +45,12 @@ export function requestClauses(draft: string, locale: Locale, markers: Marker[])
           .replace(/[^\p{L}\p{N}]/gu, "").length >= 3,
     )
     .slice(-3);
+}
+
+/** What the person wants as a line of their message: as given when it asks or says "I want…", else as their wish. */
+export function wantLine(want: string, locale: Locale): string {
+  const own = (locale === "en" ? LEAD_IN_EN : LEAD_IN_ZH).test(want) || asks(want, locale);
+  return own ? want : WORDING[locale].wish(want);
 }
 
 /** The request: from `want` when the person gave one, else from the draft's asking clauses. */

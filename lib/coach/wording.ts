@@ -17,6 +17,8 @@ type Wording = {
   /** Joins two sentences of the rewrite. */
   gap: string;
   fine: string;
+  /** What the person wants, said as theirs when they gave it as a bare phrase ("more help with the chores"). */
+  wish: (want: string) => string;
   kept: (request: string) => string;
   left: (quote: string) => string;
   /** When no rewrite fits: too short to rewrite within twice its length, or what the person wants carries a marker. */
@@ -61,6 +63,7 @@ const en: Wording = {
   },
   gap: " ",
   fine: "This reads as kind and clear \u2014 send it.",
+  wish: (want) => `What I'd like: ${want}`,
   kept: (request) => `Kept what you ask for: \u201c${request}\u201d.`,
   left: (quote) => `Left out \u201c${quote}\u201d.`,
   noRewrite: "No plain rewrite fits this draft; the marked words above are what to change.",
@@ -93,6 +96,7 @@ const zhTW: Wording = {
   asRequest: (condition) => chineseRequest(condition, "請"),
   gap: "",
   fine: "這樣寫很溫和也很清楚，直接傳吧",
+  wish: (want) => `我希望的是：${want}`,
   kept: (request) => `保留了你的請求：「${request}」。`,
   left: (quote) => `拿掉了「${quote}」。`,
   noRewrite: "這則訊息沒辦法簡單改寫；上面標出的地方就是可以調整的部分。",
@@ -125,6 +129,7 @@ const zhCN: Wording = {
   asRequest: (condition) => chineseRequest(condition, "请"),
   gap: "",
   fine: "这样写既温和又清楚，直接发吧",
+  wish: (want) => `我希望的是：${want}`,
   kept: (request) => `保留了你的请求：“${request}”。`,
   left: (quote) => `去掉了“${quote}”。`,
   noRewrite: "这条消息没法简单改写；上面标出的地方就是可以调整的部分。",

@@ -55,6 +55,19 @@ describe("the offline coach", () => {
     expect(result.request).toEqual({ line: "我希望你不要再傳訊息給她", keep: ["不要再傳訊息給她"] });
   });
 
+  it("says a bare phrase of what the person wants as their wish, and keeps an ask or an I-statement as given", () => {
+    const draft = "You never help me with anything around here.";
+    expect(offlineCoach({ draft, want: "more help with the chores", locale: "en" }).rewrite).toBe(
+      "I feel hurt. What I'd like: more help with the chores.",
+    );
+    expect(offlineCoach({ draft, want: "Can you do the dishes tonight?", locale: "en" }).rewrite).toBe(
+      "I feel hurt. Can you do the dishes tonight?",
+    );
+    expect(offlineCoach({ draft: "你从来不帮我做家务。", want: "多帮忙做家务", locale: "zh-CN" }).rewrite).toMatch(
+      /我希望的是：多帮忙做家务。$/,
+    );
+  });
+
   it("writes no rewrite when none fits in twice the draft, and says so", () => {
     const result = offlineCoach({ draft: "算了", locale: "zh-CN" });
     expect(result.markers.map((m) => m.kind)).toEqual(["stonewalling"]);
