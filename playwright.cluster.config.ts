@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -6,8 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
 // The multi-instance suite: `npm run cluster` (scripts/cluster.mjs) with three instances of the build that
 // `npm test` made for the main suite, on one PostgreSQL (DATABASE_URL, or its own throwaway one).
 const port = Number(process.env.CLUSTER_E2E_PORT ?? 3750);
-// Set once in the runner, so its workers (which load this file again) read the same file.
-process.env.CLUSTER_STATE_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), "hearth-cluster-e2e-")), "state.json");
+// Named once in the runner, so its workers (which load this file again) read the same file; the script removes it.
+process.env.CLUSTER_STATE_FILE ??= path.join(tmpdir(), `hearth-cluster-state-${process.pid}.json`);
 const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
