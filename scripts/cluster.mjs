@@ -54,7 +54,9 @@ let stopping = false;
 async function shutDown(exitCode) {
   if (stopping) return;
   stopping = true;
+  console.log("cluster: stopping");
   for (const stop of stops.reverse()) await stop().catch(() => {});
+  console.log("cluster: stopped");
   process.exit(exitCode);
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => void shutDown(0));
