@@ -106,7 +106,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [scriptsOnly, database, serverOnly] }] },
   },
   {
-    files: ["tests/e2e/**/*.spec.ts"],
+    files: ["tests/e2e/**/*.spec.ts", "tests/cluster/**/*.spec.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -115,7 +115,7 @@ export default defineConfig([
             {
               name: "@playwright/test",
               importNames: ["test", "expect"],
-              message: "Import test and expect from ./test: its fixture fails a test on any CSP violation.",
+              message: "Import test and expect from tests/e2e/test.ts: its fixture fails a test on any CSP violation.",
             },
           ],
         },

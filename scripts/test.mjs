@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: types, lint, formatting, dead code, import cycles, unit + API tests (PGlite and a real
-// PostgreSQL), a production build, then the end-to-end suite in Chromium. Ends with one line
-// "N passed, N failed" over every suite.
+// PostgreSQL), a production build, the end-to-end suite in Chromium, then the multi-instance suite on the
+// same build. Ends with one line "N passed, N failed" over every suite.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -66,7 +66,7 @@ function count(file, read) {
   totals.skipped += skipped;
 }
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+const only = process.argv[2]; // optional: "unit", "e2e" or "cluster"
 
 /** Whether this run type-checked the code and found it sound: then its build need not check it again. */
 let typesChecked = false;
@@ -106,10 +106,13 @@ if (!only || only === "unit") {
   }));
 }
 
+const buildDone = () => existsSync(path.join(root, ".next/BUILD_ID"));
+let built = false;
 if (!only || only === "e2e") {
   const playwrightJson = path.join(tmp, "playwright.json");
   rmSync(playwrightJson, { force: true });
-  if (run("Production build", bin("next"), ["build"], typesChecked ? { HEARTH_TYPES_CHECKED: "1" } : {})) {
+  built = run("Production build", bin("next"), ["build"], typesChecked ? { HEARTH_TYPES_CHECKED: "1" } : {});
+  if (built) {
     run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });
@@ -119,6 +122,44 @@ if (!only || only === "e2e") {
       skipped: r.stats.skipped,
     }));
   } else {
+    totals.failed += 1;
+  }
+}
+
+// The multi-instance suite: three servers of the same build on one PostgreSQL behind a load balancer.
+if (!only || only === "e2e" || only === "cluster") {
+  if (only === "cluster") built = buildDone() || run("Production build", bin("next"), ["build"]);
+  const postgres = built
+    ? startPostgres({
+        existingUrl: process.env.CLUSTER_DATABASE_URL,
+        purpose: "the multi-instance suite",
+        onSkip: (why) =>
+          console.warn(
+            `⚠ ${why}: the multi-instance suite (tests/cluster) is SKIPPED. Install PostgreSQL (apt-get install -y postgresql) or set CLUSTER_DATABASE_URL.`,
+          ),
+      })
+    : { url: undefined, stop: () => {} };
+  if (postgres.url) {
+    const clusterJson = path.join(tmp, "playwright-cluster.json");
+    rmSync(clusterJson, { force: true });
+    try {
+      run(
+        "Multi-instance tests (three servers, one PostgreSQL, Playwright)",
+        bin("playwright"),
+        ["test", "-c", "playwright.cluster.config.ts"],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterJson, CLUSTER_DATABASE_URL: postgres.url },
+      );
+    } finally {
+      postgres.stop();
+    }
+    count(clusterJson, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }));
+  } else if (built) {
+    totals.skipped += 1;
+  } else if (only === "cluster") {
     totals.failed += 1;
   }
 }
