@@ -74,7 +74,7 @@ describe("the safety check on its training corpus", () => {
     ["coercive_control", 0.9, 0.98],
     ["sexual_coercion", 0.9, 0.98],
     ["image_abuse", 0.9, 0.98],
-    ["under_18", 0.9, 0.95],
+    ["under_18", 0.9, 0.93],
   ] as const)(
     "recalls %s at least %s on the first tuning set and %s on the whole corpus",
     (category, tuning, whole) => {
@@ -94,13 +94,13 @@ describe("the safety check on its training corpus", () => {
 describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([
-    ["self_harm", 0.73],
-    ["immediate_danger", 0.79],
-    ["violence", 0.78],
+    ["self_harm", 0.76],
+    ["immediate_danger", 0.87],
+    ["violence", 0.9],
     ["coercive_control", 0.85],
-    ["sexual_coercion", 0.66],
-    ["image_abuse", 0.93],
-    ["under_18", 0.8],
+    ["sexual_coercion", 0.81],
+    ["image_abuse", 0.96],
+    ["under_18", 0.83],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
   });
