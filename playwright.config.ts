@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { suiteConfig } from "./playwright.shared";
 
 // The suite runs against the production build (`next build` first) on its own port and its own
 // empty PGlite data directory, so it never touches a developer's .data/.
@@ -12,33 +13,9 @@ const speechPort = port + 1000;
 // spec runs `npm run admin` against it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "hearth-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
-  testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".tmp/playwright.json" }]],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
-    launchOptions: existsSync(debianChromium)
-      ? {
-          executablePath: debianChromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        }
-      : {},
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  ...suiteConfig({ testDir: "tests/e2e", port, timeout: 30_000, report: ".tmp/playwright.json" }),
   webServer: [
     {
       command: `node scripts/speech-stand-in.mjs ${speechPort}`,
