@@ -194,6 +194,55 @@ export function groupRssMiB(pgid) {
   return kib / 1024;
 }
 
+/** The children of a process, each with its environment (`NAME=value` strings); [] without /proc. */
+export function childProcesses(pid) {
+  return processTable()
+    .filter((p) => p.ppid === pid)
+    .map(({ pid: child }) => {
+      try {
+        return { pid: child, environ: readFileSync(`/proc/${child}/environ`, "utf8").split("\0") };
+      } catch {
+        return { pid: child, environ: [] }; // the process has ended
+      }
+    });
+}
+
+/** Resident memory (MiB) of a process and all its descendants; null without /proc (not Linux). */
+export function treeRssMiB(pid) {
+  if (!existsSync("/proc/self/stat")) return null;
+  const table = processTable();
+  let kib = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    for (const p of table) {
+      if (p.pid === current) kib += p.rssKiB;
+      if (p.ppid === current) queue.push(p.pid);
+    }
+  }
+  return kib / 1024;
+}
+
+function processTable() {
+  if (!existsSync("/proc/self/stat")) return [];
+  const table = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      table.push({
+        pid: Number(entry),
+        ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]),
+        rssKiB: Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0),
+      });
+    } catch {
+      continue; // the process has ended
+    }
+  }
+  return table;
+}
+
 /** A free loopback port (the OS picks one, then it is released for the server to take). */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -373,17 +422,17 @@ export async function registerAccount({ port, email, i = 0 }) {
 }
 
 /**
- * `count` accounts made through the API (registerAccount), then made Pro in SQL so that no plan limit
+ * `count` accounts made through the API (registerAccount, `parallel` at a time), then made Pro in SQL so that no plan limit
  * applies. Resolves with `{ email, cookie }` for each.
  */
-export async function createProAccounts({ port, databaseUrl, count, run }) {
+export async function createProAccounts({ port, databaseUrl, count, run, parallel = 5 }) {
   const accounts = [];
   const makeAccount = async (i) => {
     const email = `bench-${run}-${i}@bench.example`;
     accounts[i] = { email, cookie: await registerAccount({ port, email, i }) };
   };
-  for (let i = 0; i < count; i += 5)
-    await Promise.all([0, 1, 2, 3, 4].filter((k) => i + k < count).map((k) => makeAccount(i + k)));
+  for (let i = 0; i < count; i += parallel)
+    await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, (_, k) => makeAccount(i + k)));
 
   const { default: pg } = await import("pg");
   const sql = new pg.Client({ connectionString: databaseUrl });
