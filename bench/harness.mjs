@@ -160,38 +160,20 @@ const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }
 /** CPU time (user + system, ms) used so far by the processes of a process group; null without /proc (not Linux). */
 export function groupCpuMs(pgid) {
   if (!existsSync("/proc/self/stat")) return null;
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // the process has ended
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
-    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]); // pgrp; utime, stime
-  }
+  const ticks = processTable()
+    .filter((p) => p.pgrp === pgid)
+    .reduce((sum, p) => sum + p.cpuTicks, 0);
   return (ticks * 1000) / clockTicks;
 }
 
 /** Resident memory (MiB) of the processes of a process group; null without /proc (not Linux). */
 export function groupRssMiB(pgid) {
   if (!existsSync("/proc/self/stat")) return null;
-  let kib = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat, status;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      status = readFileSync(`/proc/${entry}/status`, "utf8");
-    } catch {
-      continue; // the process has ended
-    }
-    if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
-    kib += Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-  }
-  return kib / 1024;
+  return (
+    processTable()
+      .filter((p) => p.pgrp === pgid)
+      .reduce((sum, p) => sum + p.rssKiB, 0) / 1024
+  );
 }
 
 /** The children of a process, each with its environment (`NAME=value` strings); [] without /proc. */
@@ -223,6 +205,7 @@ export function treeRssMiB(pid) {
   return kib / 1024;
 }
 
+/** Every process's parent, process group, CPU ticks (user + system) and resident memory; [] without /proc. */
 function processTable() {
   if (!existsSync("/proc/self/stat")) return [];
   const table = [];
@@ -231,9 +214,12 @@ function processTable() {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3 (state)
       table.push({
         pid: Number(entry),
-        ppid: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]),
+        ppid: Number(fields[1]),
+        pgrp: Number(fields[2]),
+        cpuTicks: Number(fields[11]) + Number(fields[12]),
         rssKiB: Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0),
       });
     } catch {

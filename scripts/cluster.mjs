@@ -80,11 +80,6 @@ const postgres = startPostgres({
 });
 stops.push(async () => postgres.stop());
 
-await migrate(postgres.url).catch(async (error) => {
-  console.error(`✖ cluster: migrating ${redacted(postgres.url)} failed: ${error.message}`);
-  await shutDown(1);
-});
-
 const work = mkdtempSync(path.join(tmpdir(), "hearth-cluster-"));
 stops.push(async () => rmSync(work, { recursive: true, force: true }));
 
@@ -160,20 +155,6 @@ console.log(
   `cluster: ${origin} → ${instances.map(({ n, port }) => `instance ${n} on ${port}`).join(", ")}; ` +
     `PostgreSQL ${redacted(postgres.url)}. Ctrl-C stops everything.`,
 );
-
-/** Every migration of the build, once, before any instance starts (each instance then finds them applied). */
-async function migrate(url) {
-  const { default: pg } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  try {
-    await run(drizzle({ client: pool }), { migrationsFolder: path.join(root, "db/migrations") });
-  } finally {
-    await pool.end();
-  }
-  console.log("cluster: database migrated");
-}
 
 function redacted(url) {
   const parsed = new URL(url);

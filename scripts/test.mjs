@@ -53,6 +53,13 @@ async function runTogether(steps) {
   );
 }
 
+/** A Playwright JSON report's counts; a test that passed on its retry (flaky) counts as passed. */
+const playwrightCounts = (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+});
+
 function count(file, read) {
   if (!existsSync(file)) {
     console.error(`✖ ${path.basename(file)} was not written: counting the suite as failed.`);
@@ -116,11 +123,7 @@ if (!only || only === "e2e") {
     run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });
-    count(playwrightJson, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-      skipped: r.stats.skipped,
-    }));
+    count(playwrightJson, playwrightCounts);
   } else {
     totals.failed += 1;
   }
@@ -152,11 +155,7 @@ if (!only || only === "e2e" || only === "cluster") {
     } finally {
       postgres.stop();
     }
-    count(clusterJson, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-      skipped: r.stats.skipped,
-    }));
+    count(clusterJson, playwrightCounts);
   } else if (built) {
     totals.skipped += 1;
   } else if (only === "cluster") {

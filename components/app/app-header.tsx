@@ -3,13 +3,13 @@ import { getTranslations } from "next-intl/server";
 import type { User } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 
+/** Four links and the brand fit a 390 px phone with an admin's link too. */
+const NAV_LINK = "px-2.5 sm:px-3";
+
 /**
  * The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell).
  * `admin`: the user holds the admin right (decided from the database by the layout), so the dashboard is linked.
  */
-/** Four links and the brand fit a 390 px phone with an admin's link too. */
-const NAV_LINK = "px-2.5 sm:px-3";
-
 export async function AppHeader({ user, admin }: { user: User | null; admin: boolean }) {
   const t = await getTranslations("app");
   return (

@@ -15,6 +15,8 @@ const ASKS_ZH =
 const LEAD_IN_EN =
   /^(?:i (?:really )?(?:want|need|would like|'d like)(?: (?:you|us))?(?: to)? |i hope (?:you|we)(?: can)? )/i;
 const LEAD_IN_ZH = /^(?:我(?:真的)?(?:希望|想要?|需要)(?:你|我们|我們)?)/;
+/** "I want you to", 我希望你: how a line that says what the person wants opens. */
+const leadIn = (locale: Locale) => (locale === "en" ? LEAD_IN_EN : LEAD_IN_ZH);
 
 /** What is left of an asking clause once its marker is cut must ask for more than "ok?" or "好嗎". */
 const PARTICLES = /好不好|好吗|好嗎|行吗|行嗎|可以吗|可以嗎|吧|啦|呢|啊|喔|哦|呗|ok|okay|pls|please|right/gi;
@@ -49,7 +51,7 @@ export function requestClauses(draft: string, locale: Locale, markers: Marker[])
 
 /** What the person wants as a line of their message: as given when it asks or says "I want…", else as their wish. */
 export function wantLine(want: string, locale: Locale): string {
-  const own = (locale === "en" ? LEAD_IN_EN : LEAD_IN_ZH).test(want) || asks(want, locale);
+  const own = leadIn(locale).test(want) || asks(want, locale);
   return own ? want : WORDING[locale].wish(want);
 }
 
@@ -57,7 +59,7 @@ export function wantLine(want: string, locale: Locale): string {
 export function findRequest(draft: string, locale: Locale, markers: Marker[], want?: string): CoachRequest {
   const wanted = want?.trim();
   if (wanted) {
-    const core = wanted.replace(locale === "en" ? LEAD_IN_EN : LEAD_IN_ZH, "").trim();
+    const core = wanted.replace(leadIn(locale), "").trim();
     return { line: wanted, keep: [core || wanted] };
   }
   const keep = requestClauses(draft, locale, markers).map((clause) => unmarked(draft, clause, markers));
