@@ -21,6 +21,7 @@ import type { CoachAnswer } from "@/lib/coach/answer";
 // Relative: drizzle-kit reads this file without the project's path aliases.
 import { LOCALES } from "../lib/i18n/locales";
 import { COACH_OUTCOMES } from "../lib/coach/limits";
+import { MEMORY_KINDS, MEMORY_SOURCES } from "../lib/memory/kinds";
 
 const id = () =>
   text("id")
@@ -105,6 +106,8 @@ export const users = pgTable(
     testMode: boolean("test_mode").notNull().default(false),
     modelPreference: text("model_preference", { enum: MODEL_PREFERENCES }).notNull().default("balanced"),
     saveConversations: boolean("save_conversations").notNull().default(true),
+    /** Memory paused (false): nothing is learned and nothing remembered is used; the items stay. */
+    memoryEnabled: boolean("memory_enabled").notNull().default(true),
 
     /**
      * The one daily counter behind the free plan's limit and GET /api/usage: every chat message (and
@@ -557,6 +560,34 @@ export const safetyPlans = pgTable("safety_plan", {
   updatedAt: moment("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * What Hearth remembers of a person across conversations (lib/memory): short lines, each with its kind and
+ * source. `topic` keys a learned fact, so learning it again updates the item; `own` items (added or edited by
+ * the person) are never changed or dropped by learning. They go with the account (cascade).
+ */
+export const memories = pgTable(
+  "memory",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    kind: text("kind", { enum: MEMORY_KINDS }).notNull(),
+    source: text("source", { enum: MEMORY_SOURCES }).notNull(),
+    sourceId: text("source_id"),
+    topic: text("topic"),
+    own: boolean("own").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+    lastUsedAt: moment("last_used_at"),
+  },
+  (t) => [
+    index("memory_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    uniqueIndex("memory_user_topic_idx").on(t.userId, t.topic),
+  ],
+);
+
 export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "downloaded"] as const;
 
 /**
@@ -647,5 +678,6 @@ export type SimulatedCheckoutSession = typeof simulatedCheckoutSessions.$inferSe
 export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type DataExport = typeof dataExports.$inferSelect;
 export type SafetyPlan = typeof safetyPlans.$inferSelect;
+export type Memory = typeof memories.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -7,6 +7,7 @@ import {
   conversations,
   dataExports,
   images,
+  memories,
   messages,
   redeemCodeUsages,
   redeemCodes,
@@ -76,6 +77,11 @@ export async function readUserData({ userId }: { userId: string }) {
         .where(eq(redeemCodeUsages.userId, userId))
         .orderBy(asc(redeemCodeUsages.redeemedAt));
       const [safetyPlan] = await tx.select().from(safetyPlans).where(eq(safetyPlans.userId, userId));
+      const remembered = await tx
+        .select()
+        .from(memories)
+        .where(eq(memories.userId, userId))
+        .orderBy(asc(memories.createdAt), asc(memories.id));
       const providers = await tx
         .select({ provider: accounts.provider })
         .from(accounts)
@@ -91,6 +97,7 @@ export async function readUserData({ userId }: { userId: string }) {
         coachRequests: coach,
         redeemed,
         safetyPlan: safetyPlan ?? null,
+        memories: remembered,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -37,6 +37,7 @@ export function publicUser(user: User) {
     testMode: user.testMode,
     modelPreference: user.modelPreference,
     saveConversations: user.saveConversations,
+    memoryEnabled: user.memoryEnabled,
     /** Pro now, by the one entitlement rule (not the stored flag, which a lapsed period leaves set). */
     isPro: hasPro(user),
     /** The plan as every screen states it (lib/billing/plan-status.ts). */

@@ -167,6 +167,19 @@ export function exportDocument(data: UserData, exportedAt: Date) {
       createdAt: at(data.safetyPlan.createdAt),
       updatedAt: at(data.safetyPlan.updatedAt),
     },
+    memory: {
+      enabled: user.memoryEnabled,
+      items: data.memories.map((item) => ({
+        text: item.text,
+        kind: item.kind,
+        source: item.source,
+        sourceId: item.sourceId,
+        addedByYou: item.own,
+        createdAt: at(item.createdAt),
+        updatedAt: at(item.updatedAt),
+        lastUsedAt: at(item.lastUsedAt),
+      })),
+    },
   };
 }
 

@@ -148,6 +148,12 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
   if (doc.safetyPlan) out.push(...safetyPlanLines(t, doc.safetyPlan, when));
   else none();
 
+  out.push(`## ${t("dataExport.markdown.memory")}`, "");
+  if (!doc.memory.enabled) out.push(`_${t("dataExport.markdown.memoryPaused")}_`, "");
+  if (doc.memory.items.length === 0) none();
+  for (const item of doc.memory.items) out.push(`- ${item.text} (${t(`memory.kinds.${item.kind}`)})`);
+  if (doc.memory.items.length) out.push("");
+
   out.push(`## ${t("dataExport.markdown.redeemHistory")}`, "");
   if (doc.redeemHistory.length === 0) none();
   for (const use of doc.redeemHistory) {

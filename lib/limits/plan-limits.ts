@@ -6,6 +6,9 @@ import { FREE_PERSONAS, PERSONAS, type PersonaId } from "@/lib/personas/personas
 export const FREE_DAILY_MESSAGES = 50;
 export const FREE_CONVERSATIONS = 1;
 export const FREE_HISTORY_DAYS = 1;
+/** How many remembered items a plan keeps (and uses): an account that leaves Pro keeps all, and uses its newest. */
+export const FREE_MEMORIES = 20;
+export const PRO_MEMORIES = 200;
 
 /** "Has Pro" in TypeScript: the stored entitlement (`proEndsAt`, see db/schema.ts) has not ended at `now`. */
 export function hasPro(user: Pick<User, "proEndsAt">, now = new Date()): boolean {
@@ -25,6 +28,10 @@ export function freeHistoryStart(now = new Date()): Date {
 /** The history a user sees (chat and advice alike): from `freeHistoryStart` on the free plan, all of it with Pro. */
 export function historySince(user: Pick<User, "proEndsAt">, now = new Date()): Date | undefined {
   return hasPro(user, now) ? undefined : freeHistoryStart(now);
+}
+
+export function memoryLimit(user: Pick<User, "proEndsAt">, now = new Date()): number {
+  return hasPro(user, now) ? PRO_MEMORIES : FREE_MEMORIES;
 }
 
 export function availablePersonas(user: Pick<User, "proEndsAt">): readonly PersonaId[] {

@@ -18,6 +18,7 @@ export const settingsSchema = z
     modelPreference: z.enum(MODEL_PREFERENCES, { error: "validation.modelPreference" }).optional(),
     testMode: toggle.optional(),
     saveConversations: toggle.optional(),
+    memoryEnabled: toggle.optional(),
   })
   .refine((settings) => Object.values(settings).some((value) => value !== undefined), {
     error: "validation.noSettings",

@@ -59,6 +59,7 @@ import type { RateLimitName } from "@/lib/limits/rate-limit";
 import { profileSchema } from "@/lib/profile/fields";
 import { redeemSchema } from "@/lib/redeem/schemas";
 import { safetyNoticeSchema } from "@/lib/safety/notice-schema";
+import { addMemorySchema, editMemorySchema, memoryIdSchema } from "@/lib/memory/memory-schema";
 import { safetyPlanSchema } from "@/lib/safety/safety-plan-schema";
 import { settingsSchema, toneSchema } from "@/lib/settings/settings-schema";
 import { speechSchema } from "@/lib/voice/schemas";
@@ -72,6 +73,7 @@ export const TAGS = {
   chat: { title: "Chat and conversations", page: "chat.md" },
   advice: { title: "Advice requests", page: "advice.md" },
   coach: { title: "Coach", page: "coach.md" },
+  memory: { title: "Memory", page: "memory.md" },
   profile: { title: "Profile and settings", page: "profile.md" },
   safety: { title: "Safety", page: "safety.md#safety-plan" },
   billing: {
@@ -592,6 +594,51 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       params: coachIdSchema,
       body: coachFeedbackSchema,
       answers: ok("The request, as `GET /api/coach/{id}` answers it."),
+      errors: ["not_found"],
+    },
+  },
+
+  // Memory
+  "/api/memory": {
+    GET: {
+      tag: "memory",
+      summary: "What Hearth remembers of the user, newest first; a guest has none.",
+      access: "session",
+      answers: ok(
+        "`{enabled, limit, items: [{id, text, kind, source, sourceId, sourceGone, own, createdAt, updatedAt, lastUsedAt}]}`.",
+      ),
+    },
+    POST: {
+      tag: "memory",
+      summary: "Adds the user's own item (\"add something Hearth should know\"), within the plan's limit.",
+      access: "session",
+      body: addMemorySchema,
+      answers: [{ status: 201, description: "`{item, message}`." }],
+      errors: ["guest_memory", "memory_full", "memory_full_pro"],
+    },
+    DELETE: {
+      tag: "memory",
+      summary: "Forgets every item.",
+      access: "session",
+      answers: ok("`{deleted, message}`: how many items went."),
+    },
+  },
+  "/api/memory/[id]": {
+    PATCH: {
+      tag: "memory",
+      summary: "Changes an item's text, kind or both; it becomes the user's own, which learning never changes.",
+      access: "session",
+      params: memoryIdSchema,
+      body: editMemorySchema,
+      answers: ok("`{item, message}`."),
+      errors: ["not_found"],
+    },
+    DELETE: {
+      tag: "memory",
+      summary: "Forgets one item.",
+      access: "session",
+      params: memoryIdSchema,
+      answers: ok("`{deleted: true, message}`."),
       errors: ["not_found"],
     },
   },

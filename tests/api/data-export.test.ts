@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { POST as adviceFeedback } from "@/app/api/advice/[id]/feedback/route";
+import { POST as addMemory } from "@/app/api/memory/route";
 import { POST as messageFeedback } from "@/app/api/messages/[id]/feedback/route";
 import { PUT as saveSafetyPlan } from "@/app/api/safety-plan/route";
 import { POST as acknowledgeNotice } from "@/app/api/safety-notice/route";
@@ -127,6 +128,8 @@ async function accountWithEverything() {
     safer: ["Keep a bag packed with my documents"],
   };
   expect((await browser.call(saveSafetyPlan, { method: "PUT", body: safetyPlan })).status).toBe(200);
+  const remembered = { text: "Sam works nights on weekdays", kind: "topic" };
+  expect((await browser.call(addMemory, { path: "/api/memory", body: remembered })).status).toBe(201);
 
   return {
     ...account,
@@ -141,6 +144,7 @@ async function accountWithEverything() {
     advice,
     code: code!.code,
     safetyPlan,
+    remembered,
   };
 }
 
@@ -212,6 +216,11 @@ describe("data export round trip", () => {
       updatedAt: expect.any(String),
     });
 
+    expect(json.memory).toEqual({
+      enabled: true,
+      items: [expect.objectContaining({ ...a.remembered, source: "user", addedByYou: true })],
+    });
+
     const raw = strFromU8(files["data.json"]!);
     for (const secret of ["password", "verificationCode", "resetPasswordToken", a.user.password!]) {
       expect(raw).not.toContain(secret);
@@ -223,6 +232,7 @@ describe("data export round trip", () => {
       `> ${a.chatText}`,
       `> ${a.assistant.content.split("\n")[0]}`,
       "This reply failed.",
+      `- ${a.remembered.text} (Recurring topic)`,
       "This reply was cut off before it was finished.",
       `images/${a.imageId}.jpg`,
       "You marked this helpful.",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as coach } from "@/app/api/coach/route";
+import { POST as addMemory } from "@/app/api/memory/route";
 import { POST as requestExport } from "@/app/api/user/export/route";
 import { getDb } from "@/db/client";
 import { makeAdmin } from "../helpers/admins";
@@ -101,6 +102,10 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/coach/[id]/feedback": {
     POST: { action: "change", id: coachRequestOf, body: { sent: true, outcome: "better" } },
   },
+  "/api/memory/[id]": {
+    PATCH: { action: "change", id: memoryOf, body: { text: "Partner's name: Sam" } },
+    DELETE: { action: "delete", id: memoryOf },
+  },
   "/api/advice/[id]/discuss": {
     POST: {
       action: "change",
@@ -127,6 +132,13 @@ async function coachRequestOf(owner: Identity): Promise<string> {
   return id;
 }
 
+/** Something the owner asked Hearth to remember. */
+async function memoryOf(owner: Identity): Promise<string> {
+  const added = await owner.browser.call(addMemory, { path: "/api/memory", body: { text: "Partner's name: Jordan" } });
+  expect(added.status).toBe(201);
+  return (added.body.item as { id: string }).id;
+}
+
 /** A data export the owner asked for, ready to download. */
 async function dataExportOf(owner: Identity): Promise<string> {
   const started = await owner.browser.call(requestExport, { path: "/api/user/export", method: "POST" });
@@ -145,7 +157,7 @@ const routes = (await apiRoutes()).filter((route) => route.params.some((param) =
 
 /**
  * What the owner has: the account, its conversations and their messages, its checkout sessions, advice
- * and coach requests, images and safety plan.
+ * and coach requests, images, safety plan and memory.
  */
 async function ownerRows(owner: Identity) {
   const rows = await (
@@ -160,7 +172,8 @@ async function ownerRows(owner: Identity) {
       (select json_agg(a order by a.id) from advice_request a where a.user_id = ${owner.userId!}) as advice,
       (select json_agg(r order by r.id) from coach_request r where r.user_id = ${owner.userId!}) as coach,
       (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images,
-      (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan`);
+      (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan,
+      (select json_agg(m order by m.id) from memory m where m.user_id = ${owner.userId!}) as memories`);
   return JSON.stringify(rows.rows);
 }
 
