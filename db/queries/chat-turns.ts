@@ -4,6 +4,8 @@ import { executePrepared, getDb } from "../client";
 import { rowFromJson } from "../json-row";
 import { conversationLeftSql, type ConversationLimit } from "./conversations";
 import { allowanceLeftSql, countAgainstAllowance } from "./daily-allowance";
+import { hasProSql } from "./entitlement";
+import { promptMemoriesSql, type PromptMemory } from "./memories";
 import { liveSessionSql } from "./sessions";
 import { users, type MessageStatus, type User } from "../schema";
 
@@ -23,6 +25,8 @@ export type TurnOutcome =
       user: User;
       /** Earlier complete turns of the conversation, oldest first. */
       history: HistoryTurn[];
+      /** What the reply may use of the user's memory (none while it is paused). */
+      memories: PromptMemory[];
       title: string;
     }
   | { outcome: "replay"; user: User; title: string; reply: { id: string; content: string } }
@@ -32,6 +36,7 @@ type TurnRow = {
   outcome: "accepted" | "replay" | "in_progress" | "conflict" | "refused";
   user: Record<string, unknown> | null;
   history: HistoryTurn[];
+  memories: (Omit<PromptMemory, "updatedAt" | "lastUsedAt"> & { updatedAt: string; lastUsedAt: string | null })[];
   title: string;
   reply_id: string | null;
   reply_content: string | null;
@@ -64,6 +69,8 @@ export async function acceptTurn(input: {
   today: string;
   dailyLimit: number;
   historyRows: number;
+  /** How many of the newest items the reply may use, by plan. */
+  memoryLimits: { free: number; pro: number };
   /** The conversation the message opens if it is not there yet (without it, a missing one is refused). */
   opens?: { title: string; limit: ConversationLimit };
 }): Promise<TurnOutcome | null> {
@@ -152,13 +159,21 @@ export async function acceptTurn(input: {
          from (select role, content, timestamp from message
                where conversation_id = ${conversationId} and valid and status = 'complete' and id <> ${messageId}
                  and timestamp < coalesce((select timestamp from earlier), 'infinity'::timestamptz)
-               order by timestamp desc limit ${historyRows}) h) as history
+               order by timestamp desc limit ${historyRows}) h) as history,
+      ${promptMemoriesSql(userId, sql`case when ${hasProSql(sql`now()`, sql`(select pro_ends_at from "user" where id = ${userId})`)} then ${input.memoryLimits.pro}::int else ${input.memoryLimits.free}::int end`)} as memories
   `,
   );
   const row = result.rows[0];
   if (!row || row.outcome === "refused" || !row.user) return null;
   const user = rowFromJson(users, row.user);
-  if (row.outcome === "accepted") return { outcome: "accepted", user, history: row.history, title: row.title };
+  if (row.outcome === "accepted") {
+    const memories = row.memories.map((m) => ({
+      ...m,
+      updatedAt: new Date(m.updatedAt),
+      lastUsedAt: m.lastUsedAt ? new Date(m.lastUsedAt) : null,
+    }));
+    return { outcome: "accepted", user, history: row.history, memories, title: row.title };
+  }
   if (row.outcome === "replay") {
     return { outcome: "replay", user, title: row.title, reply: { id: row.reply_id!, content: row.reply_content! } };
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MemoryKind, MemorySource } from "@/lib/memory/kinds";
 import { getDb, type Tx } from "../client";
 import { memories, users, type Memory } from "../schema";
@@ -179,11 +179,14 @@ export async function markMemoriesUsed({ userId, ids }: { userId: string; ids: s
     .where(and(eq(memories.userId, userId), inArray(memories.id, ids)));
 }
 
+/** An item as a reply's prompt gets it. */
+export type PromptMemory = { id: string; text: string; kind: MemoryKind; updatedAt: Date; lastUsedAt: Date | null };
+
 /**
  * The items a chat turn may use, as a column of the turn's own statement (no round trip of its own): none while
  * memory is paused or for a guest; else the newest `limit` of the plan (`limitSql`), newest first.
  */
-export function promptMemoriesSql(userId: string, limitSql: ReturnType<typeof sql>) {
+export function promptMemoriesSql(userId: string, limitSql: SQL) {
   return sql`(select coalesce(json_agg(json_build_object('id', m.id, 'text', m.text, 'kind', m.kind,
       'updatedAt', m.updated_at, 'lastUsedAt', m.last_used_at) order by m.updated_at desc), '[]'::json)
     from (select id, text, kind, updated_at, last_used_at from memory

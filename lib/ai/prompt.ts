@@ -84,12 +84,15 @@ export function systemPrompt({
   language,
   mode,
   safety,
+  remembered = [],
 }: {
   persona: PersonaId;
   profile: AdvisorProfile;
   language: Language;
   mode: "balanced" | "fast";
   safety?: SafetyCheck;
+  /** What the reply may use of the user's memory, each with its tag (`m1`, `m2`…). */
+  remembered?: { tag: string; text: string }[];
 }): string {
   if (safety?.flagged) return safetyFirstPrompt({ safety, languageName: LANGUAGE_NAME[language] });
   return [
@@ -106,7 +109,19 @@ export function systemPrompt({
     "",
     "User profile:",
     profileSummary(profile),
+    ...memorySection(remembered),
   ].join("\n");
+}
+
+/** The remembered items, after the profile (which wins where both speak), with how to cite them. */
+function memorySection(remembered: { tag: string; text: string }[]): string[] {
+  if (remembered.length === 0) return [];
+  return [
+    "",
+    "What you remember from earlier conversations (the user can see and change this list; the profile wins where they differ):",
+    ...remembered.map(({ tag, text }) => `- [${tag}] ${text}`),
+    "Use an item only where it helps. Right after a sentence that uses one, cite its tag in square brackets, e.g. [m1]; never mention the list otherwise.",
+  ];
 }
 
 type Turn = { role: "user" | "assistant"; content: string };

@@ -5,7 +5,7 @@ import type { SessionClaims } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
-import { FREE_DAILY_MESSAGES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
+import { FREE_DAILY_MESSAGES, FREE_MEMORIES, PRO_MEMORIES, dailyLimitError, utcToday } from "@/lib/limits/plan-limits";
 import { conversationLimit } from "./conversations";
 import { titleFrom } from "./title";
 
@@ -72,6 +72,7 @@ async function accepted(input: TurnInput, replyId: string): Promise<TurnOutcome>
       content: text,
       imageIds,
       historyRows: HISTORY_ROWS,
+      memoryLimits: { free: FREE_MEMORIES, pro: PRO_MEMORIES },
       opens: { title, limit },
     });
     if (turn) return turn;

@@ -7,6 +7,8 @@ export const queryKeys = {
   usage: ["/api/usage"] as const,
   /** The user's own safety plan (settings → safety plan). */
   safetyPlan: ["/api/safety-plan"] as const,
+  /** What Hearth remembers, whether memory is on, and the plan's limit (settings → memory). */
+  memory: ["/api/memory"] as const,
   /** The user's current data export ("Download my data" in settings). */
   dataExport: ["/api/user/export"] as const,
   /** Every page of the conversation list, whatever the search. */

@@ -9,7 +9,7 @@ export const SCREEN_NAMESPACES = {
   admin: ["admin"],
   advice: ["advice"],
   coach: ["coach"],
-  settings: ["dataExport", "safetyPlan"],
+  settings: ["dataExport", "safetyPlan", "memory"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type Screen = keyof typeof SCREEN_NAMESPACES;

@@ -3,8 +3,6 @@ import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
 import { MEMORY_KINDS, MEMORY_TEXT_MAX } from "./kinds";
 
-export { MEMORY_KINDS, MEMORY_SOURCES, MEMORY_TEXT_MAX, type MemoryKind, type MemorySource } from "./kinds";
-
 const memoryText = text()
   .min(1, { error: "validation.memoryEmpty" })
   .max(MEMORY_TEXT_MAX, { error: "validation.memoryTooLong" });

@@ -68,6 +68,7 @@ describe("POST /api/chat", () => {
       today: "2026-11-20",
       dailyLimit: 50,
       historyRows: 10,
+      memoryLimits: { free: 20, pro: 200 },
     });
     expect(turn?.outcome).toBe("accepted");
     const user = turn?.outcome === "accepted" ? turn.user : undefined;

@@ -29,19 +29,15 @@ async function stored(userId: string) {
 }
 
 async function fill(userId: string, count: number) {
-  await (
-    await getDb()
-  )
-    .insert(memories)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        userId,
-        text: `Item ${i}`,
-        kind: "topic" as const,
-        source: "user" as const,
-        own: true,
-      })),
-    );
+  await (await getDb()).insert(memories).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId,
+      text: `Item ${i}`,
+      kind: "topic" as const,
+      source: "user" as const,
+      own: true,
+    })),
+  );
 }
 
 describe("/api/memory", () => {

@@ -1,7 +1,8 @@
-import { ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
+import { BookHeartIcon, ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { MemoryList } from "@/lib/memory/memory-view";
 import { ScreenMessages } from "@/components/app/screen-messages";
 import { OutsideLink } from "@/components/native/outside-link";
 import { PersonaIcon } from "@/components/personas/persona-icon";
@@ -15,12 +16,14 @@ import { LanguageSettings } from "@/components/settings/language-settings";
 import { LogoutButton } from "@/components/settings/logout-button";
 import { LogoutEverywhereButton } from "@/components/settings/logout-everywhere-button";
 import { ResponseModeSetting } from "@/components/settings/response-mode-setting";
+import { SubpageLink } from "@/components/settings/settings-subpage";
 import { SyncButton } from "@/components/settings/sync-button";
 import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requirePageUser } from "@/lib/auth/current-user";
 import { EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
+import { memoryOf } from "@/lib/memory/memories";
 import { userPersona } from "@/lib/personas/personas";
 import { safetyPlanOf } from "@/lib/safety/safety-plan";
 
@@ -57,6 +60,7 @@ export default async function SettingsPage() {
   const user = await requirePageUser();
   const persona = userPersona(user);
   const safetyPlan = await safetyPlanOf(user);
+  const memory = user.isGuest ? null : await memoryOf(user);
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
@@ -105,19 +109,21 @@ export default async function SettingsPage() {
         title={t("settings.safetyPlanTitle")}
         description={t("settings.safetyPlanDescription")}
       >
-        <Link
+        <SubpageLink
           href="/settings/safety-plan"
-          className="flex items-center gap-3 rounded-lg border p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <LifeBuoyIcon aria-hidden className="size-5 shrink-0 text-primary" />
-          <span className="grid flex-1">
-            <span className="font-medium">{t("settings.safetyPlanOpen")}</span>
-            <span className="text-sm text-muted-foreground">
-              {safetyPlan ? t("settings.safetyPlanSaved") : t("settings.safetyPlanNone")}
-            </span>
-          </span>
-          <ChevronRightIcon aria-hidden className="size-4 shrink-0" />
-        </Link>
+          icon={<LifeBuoyIcon aria-hidden className="size-5 shrink-0 text-primary" />}
+          label={t("settings.safetyPlanOpen")}
+          state={safetyPlan ? t("settings.safetyPlanSaved") : t("settings.safetyPlanNone")}
+        />
+      </Section>
+
+      <Section id="settings-memory" title={t("settings.memoryTitle")} description={t("settings.memoryDescription")}>
+        <SubpageLink
+          href="/settings/memory"
+          icon={<BookHeartIcon aria-hidden className="size-5 shrink-0 text-primary" />}
+          label={t("settings.memoryOpen")}
+          state={t(`settings.${memoryState(memory)}`, { count: memory?.items.length ?? 0 })}
+        />
       </Section>
 
       <Section id="settings-privacy" title={t("settings.privacyTitle")} description={t("settings.privacyDescription")}>
@@ -176,4 +182,11 @@ export default async function SettingsPage() {
       </p>
     </main>
   );
+}
+
+/** The memory row's line: paused, how many items, or none yet; a guest has no memory. */
+function memoryState(memory: MemoryList | null) {
+  if (!memory) return "memoryGuest" as const;
+  if (!memory.enabled) return "memoryPaused" as const;
+  return memory.items.length === 0 ? ("memoryNone" as const) : ("memoryCount" as const);
 }

@@ -1,10 +1,14 @@
 import "server-only";
-import { streamText, type ModelMessage } from "ai";
+import { streamText, type ModelMessage, type TextStreamPart, type ToolSet } from "ai";
 import type { HistoryTurn } from "@/db/queries/chat-turns";
+import { markMemoriesUsed, type PromptMemory } from "@/db/queries/memories";
 import type { User } from "@/db/schema";
 import type { ChatModel } from "@/lib/ai/model";
 import { textReadInImage } from "@/lib/ai/offline-model";
 import { advisorProfile, systemPrompt, trimHistory } from "@/lib/ai/prompt";
+import { citationStripper, stripCitations, type CitationStripper } from "@/lib/memory/citations";
+import { pickForPrompt } from "@/lib/memory/relevance";
+import { log } from "@/lib/ops/log";
 import { recordFirstToken, modelTelemetry } from "@/lib/ops/trace";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import type { Parts } from "@/lib/safety/safe-run";
@@ -34,6 +38,37 @@ function userMessage(text: string, images: MessageImage[], read?: string[]): Mod
 }
 
 /**
+ * The parts with the model's memory tags (`[m1]`) taken out of the text: the person never sees them. What a
+ * stripper holds back (a possible tag's start) goes out before the next other part, so a stop loses none of it.
+ */
+function withoutCitations(parts: Parts): Parts {
+  const strippers = new Map<string, CitationStripper>();
+  const release = (controller: TransformStreamDefaultController<TextStreamPart<ToolSet>>) => {
+    for (const [id, stripper] of strippers) {
+      const rest = stripper.end();
+      if (rest) controller.enqueue({ type: "text-delta", id, text: rest });
+    }
+    strippers.clear();
+  };
+  return parts.pipeThrough(
+    new TransformStream<TextStreamPart<ToolSet>, TextStreamPart<ToolSet>>({
+      transform(part, controller) {
+        if (part.type !== "text-delta") {
+          release(controller);
+          controller.enqueue(part);
+          return;
+        }
+        const stripper = strippers.get(part.id) ?? citationStripper();
+        strippers.set(part.id, stripper);
+        const text = stripper.push(part.text);
+        if (text) controller.enqueue({ ...part, text });
+      },
+      flush: release,
+    }),
+  );
+}
+
+/**
  * Starts the model on the reply under a safety decision, which may replace the first run with a safety-first one,
  * so only the latest run writes the reply. The first token is timed from `startedAt`; the owner's Stop
  * (`reply.stopSignal`) aborts the call and leaves the reply stopped.
@@ -42,6 +77,7 @@ export function modelRuns({
   advisor: { model, offline, persona, mode },
   user,
   history,
+  memories,
   text,
   told,
   reply,
@@ -50,6 +86,8 @@ export function modelRuns({
   advisor: ChatModel;
   user: User;
   history: HistoryTurn[];
+  /** The user's memory the reply may use: the most relevant go into the prompt, tagged m1, m2…. */
+  memories: PromptMemory[];
   /** The message as typed. */
   text: string;
   told: Told;
@@ -57,15 +95,23 @@ export function modelRuns({
   startedAt: number;
 }): (safety: SafetyCheck, abortSignal?: AbortSignal) => Parts {
   const message = userMessage(text, told.images, offline ? told.read : undefined);
+  const remembered = pickForPrompt(memories, text).map((item, i) => ({ ...item, tag: `m${i + 1}` }));
   let run = 0;
   let firstTokenTold = false;
   return (safety, abortSignal) => {
     const mine = ++run;
     reply.restart();
-    return streamText({
+    const { fullStream } = streamText({
       model,
       experimental_telemetry: modelTelemetry("chat.reply"),
-      system: systemPrompt({ persona, profile: advisorProfile(user), language: user.aiLanguage, mode, safety }),
+      system: systemPrompt({
+        persona,
+        profile: advisorProfile(user),
+        language: user.aiLanguage,
+        mode,
+        safety,
+        remembered,
+      }),
       messages: [...trimHistory(history, HISTORY_TOKEN_BUDGET), message],
       maxOutputTokens: mode === "fast" ? 400 : 1200,
       abortSignal: abortSignal ? AbortSignal.any([abortSignal, reply.stopSignal]) : reply.stopSignal,
@@ -78,8 +124,14 @@ export function modelRuns({
         reply.grow(chunk.text);
       },
       onError: ({ error }) => (mine === run ? reply.fail(error) : undefined),
-      onFinish: ({ text }) => (mine === run ? reply.complete(text) : undefined),
+      onFinish: ({ text }) => {
+        if (mine !== run) return;
+        const used = stripCitations(text).cited.flatMap((n) => remembered[n - 1]?.id ?? []);
+        void markMemoriesUsed({ userId: user.id, ids: used }).catch((error) => log.error("memory.mark_failed", error));
+        return reply.complete(text);
+      },
       onAbort: () => (mine === run && reply.stopSignal.aborted ? reply.stopped() : undefined),
-    }).fullStream;
+    });
+    return withoutCitations(fullStream);
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { APICallError } from "ai";
 import { chatModelFor } from "@/lib/ai/model";
 import { translator } from "@/lib/i18n/messages";
+import { learnAfterAnswer } from "@/lib/memory/learn";
 import type { Turn, TurnInput } from "../accept";
 import { storedReplyResponse, uiMessageStreamResponse } from "../ui-stream";
 import { replayedCard, replyHelpCards } from "./help-cards";
@@ -21,7 +22,7 @@ export type ReplyMetadata = {
 /**
  * Streams the reply to an accepted message as an AI SDK UI message stream; a replayed turn's stored reply
  * goes out the same way, without the model. The steps: the advisor, what the user told, the stored reply,
- * the model runs under the safety decision (help card first on a match), the response.
+ * the model runs under the safety decision (help card first on a match), the response; then memory learns.
  */
 export async function streamReply({
   turn,
@@ -54,11 +55,13 @@ export async function streamReply({
     advisor,
     user: turn.user,
     history: turn.history,
+    memories: turn.memories,
     text: input.text,
     told,
     reply,
     startedAt,
   });
+  let flagged = false;
   const { parts, late } = safeReplyParts({
     text: told.text,
     previous: told.previous,
@@ -66,8 +69,16 @@ export async function streamReply({
     moderated: !advisor.offline,
     later: told.images.length > 0 ? () => imageCheck(told.images, turn.user.aiLanguage) : undefined,
     start,
-    decided: cards.decided,
+    decided: (safety) => {
+      flagged = safety.flagged;
+      cards.decided(safety);
+    },
   });
+  void learnAfterAnswer(
+    turn.user,
+    { text: input.text, source: "conversation", sourceId: input.conversationId },
+    { completed: reply.completed, flagged: late.then((escalated) => flagged || Boolean(escalated?.flagged)) },
+  );
   return uiMessageStreamResponse(parts, {
     messageId: turn.replyId,
     metadata,
