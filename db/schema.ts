@@ -291,6 +291,8 @@ export const messages = pgTable(
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
     /** A streaming reply's owner asked to stop it: whichever server streams it reads this and stops the model. */
     stopRequestedAt: timestamp("stop_requested_at", { withTimezone: true }),
+    /** The memory items a reply used (it cited them): its "remembered" line shows those that still exist. */
+    memoryIds: jsonb("memory_ids").$type<string[]>(),
     /** An assistant reply: the id of the user message it answers. */
     replyTo: varchar("reply_to", { length: 36 }),
   },

@@ -22,6 +22,8 @@ export type StoredMessage = {
   feedback: boolean | null;
   status: "complete" | "streaming" | "failed" | "stopped";
   imageIds?: string[];
+  /** A reply's memory items that it used and that still exist. */
+  remembered?: { id: string; text: string }[] | null;
 };
 export type ConversationSummary = {
   id: string;
@@ -39,7 +41,7 @@ export function toChatMessages(stored: StoredMessage[]): ChatMessage[] {
       ...(m.imageIds ?? []).map((id) => ({ type: "file" as const, mediaType: "image/jpeg", url: imageUrl(id) })),
       { type: "text", text: m.content },
     ],
-    metadata: { feedback: m.feedback, status: m.status },
+    metadata: { feedback: m.feedback, status: m.status, ...(m.remembered ? { remembered: m.remembered } : {}) },
   }));
 }
 

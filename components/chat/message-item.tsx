@@ -11,6 +11,7 @@ import { HelpCard } from "@/components/safety/help-card";
 import { helpCardsOf, textOf, type ChatMessage } from "./chat-types";
 import { Markdown } from "./markdown";
 import { MessageImages } from "./message-images";
+import { RememberedLine } from "./remembered-line";
 
 /**
  * `content-visibility: auto`: a long conversation costs rendering only near the view, while every message stays
@@ -90,6 +91,7 @@ export const MessageItem = memo(function MessageItem({
         {failed ? <p className="mt-2 text-sm text-destructive">{t("replyFailed")}</p> : null}
         {stopped ? <p className="mt-2 text-sm text-muted-foreground">{t("replyStopped")}</p> : null}
       </div>
+      {!streaming && message.metadata?.remembered ? <RememberedLine remembered={message.metadata.remembered} /> : null}
       {!streaming ? (
         <div className="flex items-center gap-1 text-muted-foreground">
           {text && !failed ? (

@@ -12,6 +12,7 @@ CREATE TABLE "memory" (
 	"last_used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "message" ADD COLUMN "memory_ids" jsonb;--> statement-breakpoint
 ALTER TABLE "user" ADD COLUMN "memory_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "memory" ADD CONSTRAINT "memory_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "memory_user_updated_idx" ON "memory" USING btree ("user_id","updated_at" DESC NULLS LAST);--> statement-breakpoint

@@ -181,6 +181,35 @@ export async function acceptTurn(input: {
 }
 
 /**
+ * Counts a private chat's message against the daily allowance: the one write of a private turn, which stores
+ * nothing of the message. One statement that also checks the session; refused, it says why (`session`: the
+ * session ended; `daily-limit`).
+ */
+export async function countPrivateTurn({
+  userId,
+  sessionId,
+  today,
+  dailyLimit,
+}: {
+  userId: string;
+  sessionId: string;
+  today: string;
+  dailyLimit: number;
+}): Promise<{ user: User } | { refused: "session" | "daily-limit" }> {
+  const result = await executePrepared<{ user: Record<string, unknown> | null; session_ok: boolean }>(
+    "count-private-turn",
+    sql`
+    with counted as (${countAgainstAllowance({ userId, sessionId, today, dailyLimit, also: sql`true` })})
+    select (select row_to_json(counted) from counted) as "user",
+           ${liveSessionSql(sessionId, sql`${userId}`)} as session_ok
+  `,
+  );
+  const row = result.rows[0];
+  if (row?.user) return { user: rowFromJson(users, row.user) };
+  return { refused: row?.session_ok ? "daily-limit" : "session" };
+}
+
+/**
  * Why acceptTurn refused, read afresh: an ended session, another user's conversation, the conversation
  * limit (for a new one), a message id stored meanwhile by another request, or the daily limit; `raced`
  * when nothing stands in the way any more (it lost a race, e.g. to open its conversation: try again).
@@ -229,25 +258,33 @@ export async function whyRefused({
 
 /**
  * Fills in the reply opened by acceptTurn: complete, or failed or stopped with whatever arrived; touches the
- * conversation.
+ * conversation, and the memory items the reply used.
  */
 export async function saveReply({
   id,
   conversationId,
   content,
   status,
+  memoryIds = [],
 }: {
   id: string;
   conversationId: string;
   content: string;
   status: "complete" | "failed" | "stopped";
+  /** The memory items the reply used: kept on it, and marked used. */
+  memoryIds?: string[];
 }) {
+  const used = memoryIds.length > 0 ? JSON.stringify(memoryIds) : null;
   await executePrepared(
     "save-reply",
     sql`
     with reply as (
-      update message set content = ${content}, status = ${status}
+      update message set content = ${content}, status = ${status}, memory_ids = ${used}::jsonb
       where conversation_id = ${conversationId} and id = ${id} and status = 'streaming'
+      returning user_id
+    ), used as (
+      update memory set last_used_at = now()
+      where user_id = (select user_id from reply) and id in (select jsonb_array_elements_text(${used}::jsonb))
       returning id
     )
     update conversation set updated_at = now() where id = ${conversationId} and exists (select 1 from reply)

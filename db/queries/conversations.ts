@@ -113,7 +113,8 @@ export async function findOwnConversation({ id, userId }: { id: string; userId: 
 /**
  * A page of a conversation's visible messages, newest first: retired replies to retried messages are hidden,
  * and so is a reply still being written (it appears once complete or failed). `before` names the message the
- * page ends at (keyset on timestamp, then id, compared in SQL at the column's full microsecond precision).
+ * page ends at (keyset on timestamp, then id, compared in SQL at the column's full microsecond precision). A reply
+ * carries the memory items it used that still exist.
  */
 export async function listMessagesNewestFirst({
   conversationId,
@@ -134,6 +135,10 @@ export async function listMessagesNewestFirst({
       timestamp: messages.timestamp,
       feedback: messages.feedback,
       status: messages.status,
+      remembered: sql<{ id: string; text: string }[] | null>`(
+        select json_agg(json_build_object('id', m.id, 'text', m.text) order by used.n)
+        from jsonb_array_elements_text(${messages.memoryIds}) with ordinality used(id, n)
+        join memory m on m.id = used.id and m.user_id = ${messages.userId})`,
     })
     .from(messages)
     .where(

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { MemoryKind, MemorySource } from "@/lib/memory/kinds";
 import { getDb, type Tx } from "../client";
 import { memories, users, type Memory } from "../schema";
@@ -166,17 +166,6 @@ async function dropOldestLearned(tx: Tx, userId: string): Promise<boolean> {
       order by last_used_at asc nulls first, updated_at asc limit 1)
     returning id`);
   return dropped.rows.length > 0;
-}
-
-/** Records that a reply used these items of the user's (the oldest unused are dropped first when memory is full). */
-export async function markMemoriesUsed({ userId, ids }: { userId: string; ids: string[] }): Promise<void> {
-  if (ids.length === 0) return;
-  await (
-    await getDb()
-  )
-    .update(memories)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(memories.userId, userId), inArray(memories.id, ids)));
 }
 
 /** An item as a reply's prompt gets it. */

@@ -5,15 +5,26 @@ import { text } from "@/lib/validation/text";
 
 const id = clientId();
 
+/** The longest message, in characters after normalising. */
+const MESSAGE_CHARS = 8000;
+
+/**
+ * What a private chat's message may carry of the conversation before it: the newest complete turns, at most this
+ * many, each at most `turnChars` and `chars` in all (characters after normalising; the chat's model history
+ * budget holds them all). The browser trims what it sends to fit (components/chat/chat-client.ts).
+ */
+export const PRIVATE_HISTORY = { turns: 40, turnChars: MESSAGE_CHARS, chars: 12_000 } as const;
+
 /**
  * The client sends only the new message: its id, its text, the images it uploaded for it (ids from
  * POST /api/images), and the conversation it belongs to. With images, the text may be empty.
  */
-export const chatRequestSchema = z
+const savedChatRequestSchema = z
   .object({
+    private: z.literal(false).optional(),
     conversationId: id,
     messageId: id,
-    text: text().max(8000, { error: "validation.tooLong" }).default(""),
+    text: text().max(MESSAGE_CHARS, { error: "validation.tooLong" }).default(""),
     imageIds: z
       .array(id)
       .max(MAX_IMAGES_PER_MESSAGE, { error: "validation.tooManyImages" })
@@ -24,6 +35,33 @@ export const chatRequestSchema = z
     path: ["text"],
     error: "validation.messageEmpty",
   });
+
+const historyTurnSchema = z.strictObject({
+  role: z.enum(["user", "assistant"]),
+  content: text()
+    .min(1, { error: "validation.messageEmpty" })
+    .max(PRIVATE_HISTORY.turnChars, { error: "validation.tooLong" }),
+});
+
+/**
+ * A private chat's message (docs/chat.md#private-chat): nothing of it is stored, so the client sends the
+ * conversation so far (`history`) with it. No conversation and no images (they would be stored); nothing else.
+ */
+const privateChatRequestSchema = z.strictObject({
+  private: z.literal(true),
+  messageId: id,
+  text: text().min(1, { error: "validation.messageEmpty" }).max(MESSAGE_CHARS, { error: "validation.tooLong" }),
+  history: z
+    .array(historyTurnSchema)
+    .max(PRIVATE_HISTORY.turns, { error: "validation.historyTooLong" })
+    .refine((turns) => turns.reduce((chars, turn) => chars + turn.content.length, 0) <= PRIVATE_HISTORY.chars, {
+      error: "validation.historyTooLong",
+    }),
+});
+
+/** A chat message: of a saved conversation, or `private: true` (PrivateChatRequest). */
+export const chatRequestSchema = z.discriminatedUnion("private", [privateChatRequestSchema, savedChatRequestSchema]);
+export type PrivateChatRequest = z.output<typeof privateChatRequestSchema>;
 
 export const renameSchema = z.object({
   title: text().min(1, { error: "validation.titleRequired" }).max(120, { error: "validation.tooLong" }),

@@ -8,6 +8,8 @@ type ReplyStreamOptions = {
   prelude?: () => UIMessageChunk[];
   /** Parts that may come while the reply streams (a help card a late safety verdict asks for): sent before the next part. */
   late?: Promise<UIMessageChunk[]>;
+  /** Parts sent just before `finish`: what the reply turned out to use. Read when `finish` goes out. */
+  closing?: () => UIMessageChunk[];
   /** The message the browser shows when the model fails (with what failed). */
   errorText: (error: unknown) => string;
   /** The model's stream broke off (it errored rather than ended). */
@@ -89,6 +91,7 @@ export function uiMessageStreamResponse(
         return;
       }
       if (started) for (const chunk of late.splice(0)) controller.enqueue(uiEvent(chunk));
+      if (part?.type === "finish") for (const chunk of options.closing?.() ?? []) controller.enqueue(uiEvent(chunk));
       if (part) return controller.enqueue(uiEvent(part));
       controller.enqueue(uiEvent("[DONE]"));
       controller.close();

@@ -312,7 +312,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/chat": {
     POST: {
       tag: "chat",
-      summary: "Stores the message (and its `imageIds`), then streams the reply.",
+      summary:
+        "Stores the message (and its `imageIds`), then streams the reply; `private: true` with the `history` so far: a private chat's reply, nothing stored.",
       access: "session",
       body: chatRequestSchema,
       answers: [{ status: 200, description: "The AI SDK's UI message stream.", media: "text/event-stream" }],

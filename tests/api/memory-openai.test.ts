@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DELETE as forget } from "@/app/api/memory/[id]/route";
 import { GET as list, POST as add } from "@/app/api/memory/route";
+import { GET as conversation } from "@/app/api/conversations/[id]/route";
 import { PATCH as settings } from "@/app/api/settings/route";
 import { getDb } from "@/db/client";
 import { memories } from "@/db/schema";
@@ -91,12 +92,36 @@ describe("memory in the chat's prompt, through an OpenAI-compatible server", () 
     expect(reply.text).toBe("Try the walk again. It helped before.");
     const rows = await waitForMessages(conversationId, (r) => r.some((m) => m.status === "complete"));
     expect(rows.find((m) => m.role === "assistant")!.content).toBe("Try the walk again. It helped before.");
-    for (let i = 0; i < 50; i++) {
-      const [item] = await (await getDb()).select().from(memories).where(eq(memories.userId, userId!));
-      if (item!.lastUsedAt) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error("the cited item was never marked used");
+    const [item] = await (await getDb()).select().from(memories).where(eq(memories.userId, userId!));
+    expect(item!.lastUsedAt).not.toBeNull();
+
+    // The "remembered" line: sent as the reply ends, and with the conversation after a reload, until forgotten.
+    const remembered = [{ id: item!.id, text: "What helped: a walk before talking" }];
+    expect(reply.events).toContainEqual({ type: "message-metadata", messageMetadata: { remembered } });
+    const events = reply.events.map((e) => e.type);
+    expect(events.indexOf("message-metadata")).toBe(events.indexOf("finish") - 1);
+    const page = () =>
+      browser.call(conversation, {
+        path: `/api/conversations/${conversationId}`,
+        context: { params: Promise.resolve({ id: conversationId }) },
+      });
+    const assistantOf = async () =>
+      ((await page()).body.messages as { role: string; remembered: unknown }[]).find((m) => m.role === "assistant")!;
+    expect((await assistantOf()).remembered).toEqual(remembered);
+    await browser.call(forget, {
+      path: `/api/memory/${item!.id}`,
+      method: "DELETE",
+      context: { params: Promise.resolve({ id: item!.id }) },
+    });
+    expect((await assistantOf()).remembered).toBeNull();
+  });
+
+  it("a reply that used no memory carries no remembered line", async () => {
+    const { browser } = await makeIdentity("pro");
+    await browser.call(add, { path: "/api/memory", body: { text: "Sam works nights" } });
+    const { reply } = await chatOnce(browser, "Sam works nights and I miss him.", ["Plan a morning together."]);
+    expect(lastSystemPrompt()).toContain("[m1] Sam works nights");
+    expect(reply.events.some((e) => e.type === "message-metadata")).toBe(false);
   });
 
   it("paused: no item is sent and nothing is learned", async () => {

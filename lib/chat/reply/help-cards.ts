@@ -19,9 +19,10 @@ export function replayedCard(safety: SafetyCheck, place: Place): () => UIMessage
 /**
  * The help cards of a reply: the one the safety decision asks for (sent before any text, and counted,
  * which the stored reply waits for), and one that a model triage made urgent after its budget (sent
- * while the reply streams, and counted).
+ * while the reply streams, and counted). A private chat has no conversation (`conversationId: null`): an urgent
+ * card is pinned to none, and only the content-free counts are written.
  */
-export function replyHelpCards(place: Place, where: { userId: string; conversationId: string }) {
+export function replyHelpCards(place: Place, where: { userId: string; conversationId: string | null }) {
   let card: HelpCardData | undefined;
   let recorded: Promise<void> = Promise.resolve();
   return {

@@ -1,14 +1,13 @@
 import "server-only";
 import { streamText, type ModelMessage, type TextStreamPart, type ToolSet } from "ai";
 import type { HistoryTurn } from "@/db/queries/chat-turns";
-import { markMemoriesUsed, type PromptMemory } from "@/db/queries/memories";
+import type { PromptMemory } from "@/db/queries/memories";
 import type { User } from "@/db/schema";
 import type { ChatModel } from "@/lib/ai/model";
 import { textReadInImage } from "@/lib/ai/offline-model";
 import { advisorProfile, systemPrompt, trimHistory } from "@/lib/ai/prompt";
 import { citationStripper, stripCitations, type CitationStripper } from "@/lib/memory/citations";
 import { pickForPrompt } from "@/lib/memory/relevance";
-import { log } from "@/lib/ops/log";
 import { recordFirstToken, modelTelemetry } from "@/lib/ops/trace";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import type { Parts } from "@/lib/safety/safe-run";
@@ -41,12 +40,13 @@ function userMessage(text: string, images: MessageImage[], read?: string[]): Mod
  * The parts with the model's memory tags (`[m1]`) taken out of the text: the person never sees them. What a
  * stripper holds back (a possible tag's start) goes out before the next other part, so a stop loses none of it.
  */
-function withoutCitations(parts: Parts): Parts {
+function withoutCitations(parts: Parts, cited: Set<number>): Parts {
   const strippers = new Map<string, CitationStripper>();
   const release = (controller: TransformStreamDefaultController<TextStreamPart<ToolSet>>) => {
     for (const [id, stripper] of strippers) {
       const rest = stripper.end();
       if (rest) controller.enqueue({ type: "text-delta", id, text: rest });
+      for (const n of stripper.cited()) cited.add(n);
     }
     strippers.clear();
   };
@@ -68,10 +68,14 @@ function withoutCitations(parts: Parts): Parts {
   );
 }
 
+/** A memory item a reply used, as its "remembered" line shows it. */
+export type Remembered = { id: string; text: string };
+
 /**
  * Starts the model on the reply under a safety decision, which may replace the first run with a safety-first one,
  * so only the latest run writes the reply. The first token is timed from `startedAt`; the owner's Stop
- * (`reply.stopSignal`) aborts the call and leaves the reply stopped.
+ * (`reply.stopSignal`) aborts the call and leaves the reply stopped. `remembered` names the items the latest
+ * run cited, once its text has ended.
  */
 export function modelRuns({
   advisor: { model, offline, persona, mode },
@@ -93,14 +97,17 @@ export function modelRuns({
   told: Told;
   reply: StoredReply;
   startedAt: number;
-}): (safety: SafetyCheck, abortSignal?: AbortSignal) => Parts {
+}): { start: (safety: SafetyCheck, abortSignal?: AbortSignal) => Parts; remembered: () => Remembered[] } {
   const message = userMessage(text, told.images, offline ? told.read : undefined);
   const remembered = pickForPrompt(memories, text).map((item, i) => ({ ...item, tag: `m${i + 1}` }));
+  const itemsOf = (tags: Iterable<number>) => [...tags].flatMap((n) => remembered[n - 1] ?? []);
   let run = 0;
   let firstTokenTold = false;
-  return (safety, abortSignal) => {
+  let cited = new Set<number>();
+  const start = (safety: SafetyCheck, abortSignal?: AbortSignal) => {
     const mine = ++run;
     reply.restart();
+    cited = new Set();
     const { fullStream } = streamText({
       model,
       experimental_telemetry: modelTelemetry("chat.reply"),
@@ -126,12 +133,14 @@ export function modelRuns({
       onError: ({ error }) => (mine === run ? reply.fail(error) : undefined),
       onFinish: ({ text }) => {
         if (mine !== run) return;
-        const used = stripCitations(text).cited.flatMap((n) => remembered[n - 1]?.id ?? []);
-        void markMemoriesUsed({ userId: user.id, ids: used }).catch((error) => log.error("memory.mark_failed", error));
-        return reply.complete(text);
+        return reply.complete(
+          text,
+          itemsOf(stripCitations(text).cited).map((item) => item.id),
+        );
       },
       onAbort: () => (mine === run && reply.stopSignal.aborted ? reply.stopped() : undefined),
     });
-    return withoutCitations(fullStream);
+    return withoutCitations(fullStream, cited);
   };
+  return { start, remembered: () => itemsOf(cited).map(({ id, text }) => ({ id, text })) };
 }

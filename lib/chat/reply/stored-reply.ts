@@ -28,13 +28,13 @@ export function storedReply({
   let settled = false;
   let markCompleted: (complete: boolean) => void = () => {};
   const completed = new Promise<boolean>((resolve) => (markCompleted = resolve));
-  const settle = async (content: string, status: "complete" | "failed" | "stopped") => {
+  const settle = async (content: string, status: "complete" | "failed" | "stopped", memoryIds?: string[]) => {
     if (settled) return;
     settled = true;
     stop.end();
     try {
       await Promise.all([before(), progress.flushed()]);
-      await saveReply({ id, conversationId, content, status });
+      await saveReply({ id, conversationId, content, status, memoryIds });
       markCompleted(status === "complete");
     } catch (error) {
       markCompleted(false);
@@ -54,7 +54,8 @@ export function storedReply({
       text += tags.push(delta);
       progress.update(text);
     },
-    complete: (content: string) => settle(stripCitations(content).text, "complete"),
+    /** The whole reply, and the memory items it used. */
+    complete: (content: string, memoryIds: string[]) => settle(stripCitations(content).text, "complete", memoryIds),
     stopped: () => settle(text + tags.end(), "stopped"),
     fail(error: unknown) {
       log.error("chat.model_failed", error, { conversationId });

@@ -1,12 +1,12 @@
 import "server-only";
-import { APICallError } from "ai";
+import { APICallError, type UIMessageChunk } from "ai";
 import { chatModelFor } from "@/lib/ai/model";
 import { translator } from "@/lib/i18n/messages";
 import { learnAfterAnswer } from "@/lib/memory/learn";
 import type { Turn, TurnInput } from "../accept";
 import { storedReplyResponse, uiMessageStreamResponse } from "../ui-stream";
 import { replayedCard, replyHelpCards } from "./help-cards";
-import { modelRuns } from "./model-runs";
+import { modelRuns, type Remembered } from "./model-runs";
 import { safeReplyParts } from "./safe-parts";
 import { storedReply } from "./stored-reply";
 import { imageCheck, whatWasTold } from "./told";
@@ -17,6 +17,8 @@ export type ReplyMetadata = {
   title: string;
   offline: boolean;
   persona: string;
+  /** Sent as the reply ends: the memory items it used. */
+  remembered?: Remembered[];
 };
 
 /**
@@ -51,7 +53,7 @@ export async function streamReply({
 
   const cards = replyHelpCards(place, { userId: turn.user.id, conversationId: input.conversationId });
   const reply = storedReply({ id: turn.replyId, conversationId: input.conversationId, before: cards.recorded });
-  const start = modelRuns({
+  const runs = modelRuns({
     advisor,
     user: turn.user,
     history: turn.history,
@@ -68,7 +70,7 @@ export async function streamReply({
     local: told.local,
     moderated: !advisor.offline,
     later: told.images.length > 0 ? () => imageCheck(told.images, turn.user.aiLanguage) : undefined,
-    start,
+    start: runs.start,
     decided: (safety) => {
       flagged = safety.flagged;
       cards.decided(safety);
@@ -84,9 +86,15 @@ export async function streamReply({
     metadata,
     prelude: cards.prelude,
     late: late.then(cards.late),
+    closing: () => rememberedPart(runs.remembered()),
     errorText: (error) => translator(input.locale)(replyErrorKey(input, error)),
     onBrokenStream: reply.fail,
   });
+}
+
+/** What the reply used of the person's memory, for its "remembered" line; nothing when it used none. */
+function rememberedPart(remembered: Remembered[]): UIMessageChunk[] {
+  return remembered.length > 0 ? [{ type: "message-metadata", messageMetadata: { remembered } }] : [];
 }
 
 /**
