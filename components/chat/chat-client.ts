@@ -1,5 +1,6 @@
 import type { FileUIPart, UIMessageChunk } from "ai";
 import { createParser } from "eventsource-parser";
+import { PRIVATE_HISTORY } from "@/lib/chat/private-limits";
 import { api, apiFetch } from "@/lib/client/api";
 import { AppError } from "@/lib/errors";
 import { listeners } from "@/lib/listeners";
@@ -20,6 +21,9 @@ type Callbacks = {
  * One conversation's chat, reading /api/chat's UI message stream into the same messages, statuses and errors as
  * the AI SDK's chat client (tests/api/chat-client.test.ts compares both). Own code because the SDK's costs ~60 KiB
  * gzipped, mostly for unused features, which a first tap on the message box would wait for.
+ *
+ * A private chat (`privateChat`) lives here alone: each message goes with the complete turns before it
+ * (`history`), Stop ends the request (the server then stops the model), and there is nothing to resume.
  */
 export class ChatClient {
   messages: ChatMessage[];
@@ -27,12 +31,24 @@ export class ChatClient {
   error: Error | undefined;
   #callbacks: Callbacks = {};
   readonly #conversationId: string;
+  readonly #private: boolean;
+  /** A private chat's replies that arrived whole: the history it sends holds these and the user's messages. */
+  readonly #whole = new Set<string>();
   readonly #changes = listeners();
   #request: AbortController | undefined;
 
-  constructor({ conversationId, messages }: { conversationId: string; messages: ChatMessage[] }) {
+  constructor({
+    conversationId,
+    messages,
+    privateChat = false,
+  }: {
+    conversationId: string;
+    messages: ChatMessage[];
+    privateChat?: boolean;
+  }) {
     this.#conversationId = conversationId;
     this.messages = messages;
+    this.#private = privateChat;
   }
 
   subscribe = this.#changes.subscribe;
@@ -69,6 +85,7 @@ export class ChatClient {
 
   /** Picks up the reply the server is writing or has written (GET /api/chat/{id}/stream); without one, nothing. */
   resumeStream = async () => {
+    if (this.#private) return;
     await this.#reply(async (signal) => {
       const response = await apiFetch(`/api/chat/${this.#conversationId}/stream`, { signal });
       return response.status === 204 ? null : response;
@@ -83,6 +100,7 @@ export class ChatClient {
   stop = async () => {
     const request = this.#request;
     if (!request) return;
+    if (this.#private) return this.#stopPrivate(request);
     try {
       const { stopping } = await api<{ stopping: boolean }>(`/api/chat/${this.#conversationId}/stop`, {
         method: "POST",
@@ -94,24 +112,53 @@ export class ChatClient {
     }
   };
 
+  /** A private reply ends with its request: what arrived stays, marked stopped, and is not sent as history. */
+  #stopPrivate(request: AbortController) {
+    request.abort();
+    const last = this.messages.at(-1);
+    if (last?.role !== "assistant" || this.#whole.has(last.id)) return;
+    this.#write({ ...last, metadata: { ...last.metadata, status: "stopped" } }, false);
+  }
+
   clearError = () => {
     if (this.status === "error") this.#set({ status: "ready", error: undefined });
   };
 
   #post = (signal: AbortSignal) => {
     const last = this.messages.at(-1)!;
+    const body = this.#private
+      ? { private: true, messageId: last.id, text: textOf(last), history: this.#history(this.messages.slice(0, -1)) }
+      : { conversationId: this.#conversationId, messageId: last.id, text: textOf(last), imageIds: imageIdsOf(last) };
     return apiFetch("/api/chat", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        conversationId: this.#conversationId,
-        messageId: last.id,
-        text: textOf(last),
-        imageIds: imageIdsOf(last),
-      }),
+      body: JSON.stringify(body),
       signal,
     });
   };
+
+  /**
+   * What a private chat sends of itself with a message: the turns before it that a saved chat's history would
+   * hold (the user's messages, the replies that arrived whole), the newest that fit PRIVATE_HISTORY.
+   */
+  #history(earlier: ChatMessage[]) {
+    const turns: { role: "user" | "assistant"; content: string }[] = [];
+    for (const message of earlier) {
+      const content = textOf(message).trim();
+      if (!content) continue;
+      if (message.role === "user" || (message.role === "assistant" && this.#whole.has(message.id)))
+        turns.push({ role: message.role, content });
+    }
+    const kept: typeof turns = [];
+    let chars = 0;
+    for (const turn of turns.reverse()) {
+      chars += turn.content.length;
+      const fits = kept.length < PRIVATE_HISTORY.turns && turn.content.length <= PRIVATE_HISTORY.turnChars;
+      if (!fits || chars > PRIVATE_HISTORY.chars) break;
+      kept.unshift(turn);
+    }
+    return kept;
+  }
 
   /**
    * Opens a reply and reads it into the messages; a newer request takes over and the older one goes quiet.
@@ -140,11 +187,14 @@ export class ChatClient {
       }
       underWay = true;
       if (!sending) this.#set({ status: "submitted", error: undefined });
+      let finished = false;
       for await (const chunk of uiChunks(response.body!)) {
         if (request.signal.aborted) break;
+        finished ||= chunk.type === "finish";
         const change = reply.apply(chunk);
         if (change) this.#write(reply.message, change === "streaming");
       }
+      if (finished && !request.signal.aborted) this.#whole.add(reply.message.id);
       if (current()) this.#set({ status: "ready" });
     } catch (error) {
       if (!current()) return true;

@@ -39,7 +39,11 @@ type Earlier = {
   load: () => unknown;
 };
 
-/** One conversation: its messages, the streaming reply and the message box. */
+/**
+ * One conversation: its messages, the streaming reply and the message box. A private chat (`privateChat`) is
+ * kept in this page alone (its draft too) and offers nothing that would store: no images, no "Help me say
+ * this", no voice.
+ */
 export function ChatPanel({
   conversationId,
   initialMessages,
@@ -51,6 +55,7 @@ export function ChatPanel({
   pinnedCard,
   profileIncomplete,
   resume = false,
+  privateChat = false,
   onStarted,
   onTitle,
 }: {
@@ -70,6 +75,8 @@ export function ChatPanel({
   profileIncomplete: boolean;
   /** A reply is being written (after a reload, or in another tab): it is resumed from the server and shown as it grows. */
   resume?: boolean;
+  /** A private chat: nothing of it is stored, by the server or in this browser. */
+  privateChat?: boolean;
   /** The conversation's title once the server has created it (a new chat's first reply carries it). */
   onTitle?: (title: string) => void;
   /** Something was sent in this conversation. */
@@ -78,7 +85,7 @@ export function ChatPanel({
   const t = useTranslations("chat");
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const draft = useDraft(draftKey);
+  const draft = useDraft(draftKey, !privateChat);
   const attachments = useImageAttachments();
   // A reply whose connection broke is resumed from the server (GET /api/chat/{id}/stream) once; "Not
   // connected…" shows only if that fails too.
@@ -88,15 +95,17 @@ export function ChatPanel({
     conversationId,
     initialMessages,
     resume,
+    privateChat,
     onError: (error) => {
-      if (problemOf(error) !== "disconnected" || reconnected.current) return;
+      // A private reply cannot be resumed: the server kept nothing of it.
+      if (privateChat || problemOf(error) !== "disconnected" || reconnected.current) return;
       reconnected.current = true;
       setReconnecting(true);
       setTimeout(() => void client.resumeStream().finally(() => setReconnecting(false)));
     },
     onFinish: (message) => {
       if (message.metadata?.title) onTitle?.(message.metadata.title);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+      if (!privateChat) void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
     },
   });
@@ -224,21 +233,24 @@ export function ChatPanel({
             ) : null}
             {status === "streaming" ? <p className="mt-3 text-sm text-muted-foreground">{t("responding")}</p> : null}
           </div>
-          {problem ? <ProblemNotice problem={problem} onRetry={retry} /> : null}
+          {problem ? <ProblemNotice problem={problem} onRetry={retry} privateChat={privateChat} /> : null}
         </div>
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto grid max-w-3xl gap-2">
-          <VoicePanel voice={voice} onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()} />
+          {privateChat ? null : (
+            <VoicePanel voice={voice} onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()} />
+          )}
           <Composer
             draft={draft}
             busy={busy}
             offline={offline}
             onSend={send}
             onStop={() => void client.stop()}
-            attachments={attachments}
+            attachments={privateChat ? undefined : attachments}
+            helpMeSay={!privateChat}
             // Disabled until React runs the page, as the message box's Send is: a tap before then would be lost.
-            voiceButton={<VoiceButton voice={voice} disabled={busy || !hydrated} />}
+            voiceButton={privateChat ? undefined : <VoiceButton voice={voice} disabled={busy || !hydrated} />}
           />
         </div>
       </div>
@@ -249,9 +261,12 @@ export function ChatPanel({
 function ProblemNotice({
   problem,
   onRetry,
+  privateChat,
 }: {
   problem: NonNullable<ReturnType<typeof problemOf>>;
   onRetry: () => void;
+  /** "Refresh the page" would end a private chat: it is told otherwise. */
+  privateChat: boolean;
 }) {
   const t = useTranslations("chat");
   const inWrapper = useInNativeWrapper();
@@ -281,7 +296,11 @@ function ProblemNotice({
       className="mx-auto mt-4 flex max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-3 text-sm"
     >
       <span>
-        {problem === "disconnected" ? t("disconnected") : problem === "session" ? t("sessionExpired") : t("sendFailed")}
+        {problem === "disconnected"
+          ? t(privateChat ? "privateDisconnected" : "disconnected")
+          : problem === "session"
+            ? t("sessionExpired")
+            : t("sendFailed")}
       </span>
       {problem === "failed" ? (
         <Button variant="outline" size="sm" onClick={onRetry}>

@@ -6,6 +6,8 @@ import type { HelpCardData } from "@/lib/safety/help-card";
 export type ChatMetadata = Partial<ReplyMetadata> & {
   feedback?: boolean | null;
   status?: "complete" | "streaming" | "failed" | "stopped";
+  /** A private chat's reply: stored nowhere (lib/chat/private-reply.ts). */
+  private?: boolean;
 };
 /** Data parts a reply can carry: the help card of a safety match, sent before the text. */
 type ChatDataParts = { "help-card": HelpCardData };

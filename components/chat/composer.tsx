@@ -17,7 +17,7 @@ export const MESSAGE_BOX_ID = "chat-input";
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (said only where there is a keyboard); Stop
  * while a reply streams. Offline, sending keeps the draft and says why. Its buttons share one row, aligned
- * to the box's last line.
+ * to the box's last line. A private chat's takes no images and offers no "Help me say this" (both store).
  */
 export function Composer({
   draft,
@@ -26,6 +26,7 @@ export function Composer({
   onSend,
   onStop,
   attachments,
+  helpMeSay: offerHelp = true,
   voiceButton,
 }: {
   /** The text being typed, kept by the conversation so a refused send can give it back. */
@@ -34,8 +35,10 @@ export function Composer({
   offline: boolean;
   onSend: (text: string) => void;
   onStop: () => void;
-  /** Images for the next message (button, paste, drop): with one, the text may be empty. */
-  attachments: ImageAttachments;
+  /** Images for the next message (button, paste, drop): with one, the text may be empty. None: no images. */
+  attachments?: ImageAttachments;
+  /** Offers "Help me say this" (the coach, which keeps what it is given). */
+  helpMeSay?: boolean;
   /** Voice chat's microphone, at the row's end. */
   voiceButton?: ReactNode;
 }) {
@@ -61,8 +64,8 @@ export function Composer({
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (busy || attachments.uploading) return;
-    if (!text.trim() && attachments.items.length === 0) return setError(t("messageEmpty"));
+    if (busy || attachments?.uploading) return;
+    if (!text.trim() && !attachments?.items.length) return setError(t("messageEmpty"));
     if (offline) return setError(offlineText("sendOffline"));
     setError(undefined);
     onSend(text.trim());
@@ -76,10 +79,10 @@ export function Composer({
   }
 
   return (
-    <Form onSubmit={submit} className="grid min-w-0 flex-1 gap-1" {...attachments.dropTarget}>
-      <AttachmentTray attachments={attachments} />
+    <Form onSubmit={submit} className="grid min-w-0 flex-1 gap-1" {...attachments?.dropTarget}>
+      {attachments ? <AttachmentTray attachments={attachments} /> : null}
       <div className="flex items-end gap-2">
-        <AttachImageButton attachments={attachments} disabled={busy} />
+        {attachments ? <AttachImageButton attachments={attachments} disabled={busy} /> : null}
         <label htmlFor={MESSAGE_BOX_ID} className="sr-only">
           {t("inputLabel")}
         </label>
@@ -89,7 +92,7 @@ export function Composer({
           value={text}
           onChange={(event) => draft.set(event.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={attachments.onPaste}
+          onPaste={attachments?.onPaste}
           placeholder={t("placeholder")}
           rows={2}
           maxLength={8000}
@@ -103,7 +106,7 @@ export function Composer({
             <SquareIcon aria-hidden />
           </Button>
         ) : (
-          <SubmitButton key="send" size="icon" aria-label={t("send")} disabled={attachments.uploading}>
+          <SubmitButton key="send" size="icon" aria-label={t("send")} disabled={attachments?.uploading}>
             <SendIcon aria-hidden />
           </SubmitButton>
         )}
@@ -119,10 +122,12 @@ export function Composer({
             {t("inputHint")}
           </p>
         )}
-        <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={helpMeSay}>
-          <SparklesIcon aria-hidden />
-          {t("helpMeSay")}
-        </Button>
+        {offerHelp ? (
+          <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={helpMeSay}>
+            <SparklesIcon aria-hidden />
+            {t("helpMeSay")}
+          </Button>
+        ) : null}
       </div>
     </Form>
   );

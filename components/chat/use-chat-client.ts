@@ -9,6 +9,7 @@ export function useChatClient({
   conversationId,
   initialMessages,
   resume,
+  privateChat,
   onError,
   onFinish,
 }: {
@@ -16,10 +17,12 @@ export function useChatClient({
   initialMessages: ChatMessage[];
   /** A reply is being written on the server: show it as it grows. */
   resume: boolean;
+  /** A private chat: kept here only, sent with its history (ChatClient). */
+  privateChat: boolean;
   onError: (error: Error) => void;
   onFinish: (message: ChatMessage) => void;
 }) {
-  const [client] = useState(() => new ChatClient({ conversationId, messages: initialMessages }));
+  const [client] = useState(() => new ChatClient({ conversationId, messages: initialMessages, privateChat }));
   useEffect(() => {
     client.setCallbacks({ onError, onFinish });
   });

@@ -5,6 +5,7 @@ import type {
   LanguageModelV3Usage,
 } from "@ai-sdk/provider";
 import { type AdviceMoment, composeOfflineAnalysis, composeOfflineReply, type AdvisorContext } from "./offline";
+import { rememberedIn, withRemembered } from "./offline/remembered";
 import { screenshotPreamble } from "./offline/screenshot";
 import { CONTEXT_MESSAGES } from "@/lib/safety/check";
 
@@ -65,16 +66,25 @@ function textReadInImages(content: UserContent): string[] {
  * safety check: it is quoted back, then answered as the situation, with whatever the user wrote beside it.
  * An image with no legible text gets the honest answer that the advisor cannot see it.
  */
-function chatReply(options: LanguageModelV3CallOptions, context: AdvisorContext) {
+function chatReply(options: LanguageModelV3CallOptions, advisor: AdvisorContext) {
   const content = lastUserContent(options);
   const written = textOf(content);
   const conversation = { previous: earlierUserTexts(options), replies: earlierReplies(options) };
+  const memory = withRemembered(advisor, rememberedIn(systemOf(options)), conversation.replies.length === 0);
+  const { context } = memory;
   const read = textReadInImages(content);
-  if (read.length === 0) return { input: written, text: composeOfflineReply(written, context, conversation) };
+  if (read.length === 0)
+    return { input: written, text: memory.finish(composeOfflineReply(written, context, conversation)) };
   const seen = read.filter(Boolean).join("\n");
   const input = [written, seen].filter(Boolean).join("\n");
   const preamble = screenshotPreamble(seen, context.language);
-  return { input, text: input ? `${preamble}\n\n${composeOfflineReply(input, context, conversation)}` : preamble };
+  const reply = input ? memory.finish(composeOfflineReply(input, context, conversation)) : undefined;
+  return { input, text: reply ? `${preamble}\n\n${reply}` : preamble };
+}
+
+/** The system prompt: the offline advisor reads what it remembers there, as a hosted model does. */
+function systemOf(options: LanguageModelV3CallOptions): string {
+  return options.prompt.flatMap((message) => (message.role === "system" ? [message.content] : [])).join("\n");
 }
 
 function usage(input: string, output: string): LanguageModelV3Usage {

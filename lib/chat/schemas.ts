@@ -2,18 +2,12 @@ import { z } from "zod";
 import { MAX_IMAGES_PER_MESSAGE } from "@/lib/images/limits";
 import { clientId } from "@/lib/validation/client-id";
 import { text } from "@/lib/validation/text";
+import { PRIVATE_HISTORY } from "./private-limits";
 
 const id = clientId();
 
 /** The longest message, in characters after normalising. */
 const MESSAGE_CHARS = 8000;
-
-/**
- * What a private chat's message may carry of the conversation before it: the newest complete turns, at most this
- * many, each at most `turnChars` and `chars` in all (characters after normalising; the chat's model history
- * budget holds them all). The browser trims what it sends to fit (components/chat/chat-client.ts).
- */
-export const PRIVATE_HISTORY = { turns: 40, turnChars: MESSAGE_CHARS, chars: 12_000 } as const;
 
 /**
  * The client sends only the new message: its id, its text, the images it uploaded for it (ids from

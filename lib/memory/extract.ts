@@ -59,6 +59,16 @@ const LABELS = {
 } satisfies Record<string, Record<Lang, string>>;
 type Key = keyof typeof LABELS;
 
+/** A remembered line read back: which fact it states (`name:partner`, `helped:`…) and its value, in any language. */
+export function readFact(text: string): { key: Key; value: string } | undefined {
+  for (const [key, labels] of Object.entries(LABELS) as [Key, Record<Lang, string>][]) {
+    for (const label of Object.values(labels)) {
+      if (text.startsWith(label) && text.length > label.length) return { key, value: text.slice(label.length).trim() };
+    }
+  }
+  return undefined;
+}
+
 /** What a rule's first group holds: a name (capitalised in English for `capital`), a date, or a phrase. */
 type Value = "name" | "capital" | "date" | "phrase";
 type Rule = { kind: MemoryKind; key: Key; value: Value; pattern: RegExp };
