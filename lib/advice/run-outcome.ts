@@ -33,6 +33,8 @@ export function runOutcome({
   let card: HelpCardData | undefined;
   let recorded: Promise<void> = Promise.resolve();
   let settled = false;
+  let markCompleted: (complete: boolean) => void = () => {};
+  const completed = new Promise<boolean>((resolve) => (markCompleted = resolve));
   // The help card of the final verdict, and its count, which the stored outcome waits for.
   const decide = (safety: SafetyCheck) => {
     card = helpCardFor(safety, place);
@@ -42,19 +44,27 @@ export function runOutcome({
   const settle = async (analysis: AdviceAnalysis | null) => {
     if (settled) return;
     settled = true;
-    await recorded;
-    await settleAdviceRun({
-      id: request.id,
-      attempt: request.attempt,
-      part,
-      analysis,
-      persona,
-      offline,
-      helpCard: card ?? null,
-    });
+    try {
+      await recorded;
+      await settleAdviceRun({
+        id: request.id,
+        attempt: request.attempt,
+        part,
+        analysis,
+        persona,
+        offline,
+        helpCard: card ?? null,
+      });
+      markCompleted(analysis !== null);
+    } catch (error) {
+      markCompleted(false);
+      throw error;
+    }
   };
   return {
     decide,
+    /** Whether the run's answer was stored, once it has settled. */
+    completed,
     /** A model triage that says "urgent" after the answer started: its card is stored with the answer, or added once it is. */
     late(safety: SafetyCheck) {
       decide(safety);

@@ -2,6 +2,7 @@ import "server-only";
 import type { AcceptedRun } from "@/db/queries/advice-requests";
 import { adviceModelFor } from "@/lib/ai/model";
 import { momentSafety, toldIn } from "@/lib/ai/offline";
+import { learnAfterAnswer } from "@/lib/memory/learn";
 import { lateEscalation, startSafeRun } from "@/lib/safety/safe-run";
 import { analysisResponse } from "./analysis-response";
 import { modelRuns } from "./model-runs";
@@ -11,7 +12,7 @@ import { runOutcome, type RequestPlace } from "./run-outcome";
 /**
  * Runs the advisor on an accepted request (or its follow-up) and streams the structured analysis as it is
  * written; every advice run goes through here. The steps: the advisor, what the run leaves, the model runs
- * under the safety decision on everything the user wrote about the moment, the response.
+ * under the safety decision on everything the user wrote about the moment, the response; then memory learns.
  */
 export async function streamAdviceRun(run: AcceptedRun, part: RunPart, place: RequestPlace): Promise<Response> {
   const moment = momentOf(run.request, part);
@@ -22,9 +23,15 @@ export async function streamAdviceRun(run: AcceptedRun, part: RunPart, place: Re
   const turn = startSafeRun({ text: toldIn(moment), local: momentSafety(moment), moderated: !advisor.offline, start });
   const safety = await turn.verdict;
   const card = outcome.decide(safety);
-  void turn.afterwards.then((triaged) => {
-    const escalated = lateEscalation(safety, triaged);
-    if (escalated) outcome.late(escalated);
+  const escalated = turn.afterwards.then((triaged) => {
+    const late = lateEscalation(safety, triaged);
+    if (late) outcome.late(late);
+    return Boolean(late?.flagged);
   });
+  void learnAfterAnswer(
+    run.user,
+    { text: toldIn(moment), source: "advice", sourceId: run.request.id },
+    { completed: outcome.completed, flagged: escalated.then((late) => safety.flagged || late) },
+  );
   return analysisResponse(turn.answer(safety), outcome.fail, card);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { settleCoachRun, type AcceptedCoachRun } from "@/db/queries/coach-requests";
 import { coachModelFor } from "@/lib/ai/model";
+import { learnAfterAnswer } from "@/lib/memory/learn";
 import { log } from "@/lib/ops/log";
 import { checkSafety } from "@/lib/safety/check";
 import { helpCardFor } from "@/lib/safety/help-card";
@@ -53,5 +54,11 @@ export async function streamCoachRun({ user, request }: AcceptedCoachRun, place:
     }
     await settle(answer);
     write(closingOf(answer.rewrite, answer.notes));
+    const told = [request.draft, request.want].filter(Boolean).join("\n");
+    void learnAfterAnswer(
+      user,
+      { text: told, source: "coach", sourceId: request.id },
+      { completed: Promise.resolve(true), flagged: Promise.resolve(safety.flagged) },
+    );
   }, card);
 }

@@ -4,7 +4,9 @@ import { POST as add } from "@/app/api/memory/route";
 import { getDb } from "@/db/client";
 import { memories, users } from "@/db/schema";
 import type { Language } from "@/db/schema";
+import { askAdvice } from "../helpers/advice";
 import { sendChat, waitForMessages } from "../helpers/chat";
+import { askCoach } from "../helpers/coach";
 import type { TestBrowser } from "../helpers/http";
 import { makeIdentity } from "../helpers/identities";
 
@@ -84,6 +86,33 @@ describe("memory with the offline advisor", () => {
     await (await getDb()).update(users).set({ partnerNickname: "Sam" }).where(eq(users.id, userId!));
     await chat(browser, "My partner's name is Jordan.");
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await itemsOf(userId!, 0)).toEqual([]);
+  });
+
+  it("learns from an advice request and a coach request too, each item naming its source", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    const { id: adviceId } = await askAdvice(browser, {
+      situation: "My boyfriend's name is Sam. We argued about chores again after dinner.",
+    });
+    const [fromAdvice] = await itemsOf(userId!, 1);
+    expect(fromAdvice).toMatchObject({ kind: "person", source: "advice", sourceId: adviceId });
+    expect(fromAdvice!.text).toContain("Sam");
+
+    const { id: coachId } = await askCoach(browser, {
+      draft: "You never call when you say you will.",
+      want: "What helped was a quick text when he runs late.",
+    });
+    const items = await itemsOf(userId!, 2);
+    expect(items.find((item) => item.kind === "helped")).toMatchObject({ source: "coach", sourceId: coachId });
+  });
+
+  it("never learns from an advice request the safety check flagged", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    const { reply } = await askAdvice(browser, {
+      situation: "My boyfriend's name is Sam. He said he will kill me if I leave tonight.",
+    });
+    expect(reply.helpCard).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await itemsOf(userId!, 0)).toEqual([]);
   });
 });
