@@ -8,6 +8,7 @@ import { Form, SubmitButton } from "@/components/forms/form";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import {
   DropdownMenu,
@@ -38,6 +39,7 @@ export function ConversationMenu({ conversation, onDeleted, onRenamed, trigger }
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const [title, setTitle] = useState(conversation.title);
   const [busy, setBusy] = useState(false);
+  const [forgetMemory, setForgetMemory] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
 
   async function rename(event: FormEvent) {
@@ -62,7 +64,7 @@ export function ConversationMenu({ conversation, onDeleted, onRenamed, trigger }
   async function remove() {
     setBusy(true);
     try {
-      await api(`/api/conversations/${conversation.id}`, { method: "DELETE" });
+      await api(`/api/conversations/${conversation.id}?forgetMemory=${forgetMemory}`, { method: "DELETE" });
       setDialog(null);
       onDeleted();
       await refresh();
@@ -122,7 +124,18 @@ export function ConversationMenu({ conversation, onDeleted, onRenamed, trigger }
         cancelLabel={t("cancel")}
         busy={busy}
         onConfirm={() => void remove()}
-      />
+      >
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="delete-forget-memory"
+            checked={forgetMemory}
+            onCheckedChange={(checked) => setForgetMemory(checked === true)}
+          />
+          <label htmlFor="delete-forget-memory" className="text-sm">
+            {t("deleteForgetMemory")}
+          </label>
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,6 +24,8 @@ export type ConfirmAlertProps = {
   onConfirm: () => void;
   /** Where focus goes back to when it closes (its opener). */
   opener?: RefObject<HTMLElement | null>;
+  /** A choice that goes with the confirmation, shown above its buttons. */
+  children?: ReactNode;
 };
 
 /** The alert dialog of ConfirmDialog (confirm-dialog.tsx), which loads it when it first opens. */
@@ -37,6 +39,7 @@ export function ConfirmAlert({
   busy,
   onConfirm,
   opener,
+  children,
 }: ConfirmAlertProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -45,6 +48,7 @@ export function ConfirmAlert({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction

@@ -237,14 +237,28 @@ export async function renameConversation({ id, userId, title }: { id: string; us
   return row;
 }
 
-export async function deleteConversation({ id, userId }: { id: string; userId: string }) {
-  const [row] = await (
+/** Deletes the user's conversation and, with `forgetMemories`, what memory learned from it, in one statement. */
+export async function deleteConversation({
+  id,
+  userId,
+  forgetMemories = false,
+}: {
+  id: string;
+  userId: string;
+  forgetMemories?: boolean;
+}) {
+  const result = await (
     await getDb()
-  )
-    .delete(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-    .returning({ id: conversations.id });
-  return row;
+  ).execute<{ id: string }>(sql`
+    with gone as (
+      delete from conversation where id = ${id} and user_id = ${userId} returning id
+    ), forgot as (
+      delete from memory where ${forgetMemories} and user_id = ${userId} and source = 'conversation'
+        and source_id in (select id from gone)
+      returning id
+    )
+    select id from gone`);
+  return result.rows[0];
 }
 
 /**

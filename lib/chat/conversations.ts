@@ -117,8 +117,8 @@ export async function retitleConversation(user: User, id: string, title: string)
   return renamed;
 }
 
-export async function removeConversation(user: User, id: string) {
-  if (!(await deleteConversation({ id, userId: user.id }))) throw new AppError("not_found");
+export async function removeConversation(user: User, id: string, { forgetMemories = false } = {}) {
+  if (!(await deleteConversation({ id, userId: user.id, forgetMemories }))) throw new AppError("not_found");
 }
 
 export async function recordFeedback(user: User, messageId: string, helpful: boolean) {

@@ -78,6 +78,11 @@ export const messagePageSchema = z.object({
 });
 
 export const conversationIdSchema = z.object({ id });
+
+/** DELETE /api/conversations/{id}: `forgetMemory=true` also forgets what memory learned from it. */
+export const deleteConversationQuerySchema = z.object({
+  forgetMemory: z.enum(["true", "false"], { error: "validation.toggle" }).default("false"),
+});
 export const messageIdSchema = z.object({ id });
 
 /** The client picks the id, so the first message can follow without waiting for this answer. */

@@ -43,6 +43,7 @@ import { simulatedPaymentSchema, simulatedPortalSchema } from "@/lib/billing/sim
 import {
   chatRequestSchema,
   conversationIdSchema,
+  deleteConversationQuerySchema,
   feedbackSchema,
   listQuerySchema,
   messageIdSchema,
@@ -384,9 +385,10 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     },
     DELETE: {
       tag: "chat",
-      summary: "Deletes the conversation, its messages and images.",
+      summary: "Deletes the conversation, its messages and images; `forgetMemory=true` also what memory learned there.",
       access: "session",
       params: conversationIdSchema,
+      query: deleteConversationQuerySchema,
       answers: ok("`{ok: true}`."),
       errors: ["not_found"],
     },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { POST as add } from "@/app/api/memory/route";
+import { DELETE as deleteConversation } from "@/app/api/conversations/[id]/route";
+import { GET as list, POST as add } from "@/app/api/memory/route";
 import { getDb } from "@/db/client";
 import { memories, users } from "@/db/schema";
 import type { Language } from "@/db/schema";
@@ -114,5 +115,35 @@ describe("memory with the offline advisor", () => {
     expect(reply.helpCard).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await itemsOf(userId!, 0)).toEqual([]);
+  });
+
+  it("deleting a conversation keeps what it taught, as from a deleted conversation, unless asked to forget it", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    const remove = (conversationId: string, forget: boolean) =>
+      browser.call(deleteConversation, {
+        path: `/api/conversations/${conversationId}?forgetMemory=${forget}`,
+        method: "DELETE",
+        context: { params: Promise.resolve({ id: conversationId }) },
+      });
+    const kept = await chat(browser, "My partner's name is Jordan.");
+    const taught = await chat(browser, "Our anniversary is March 3.");
+    const [first, second] = [kept, taught].map(
+      (reply) =>
+        (reply.events.find((e) => e.type === "start") as { messageMetadata: { conversationId: string } })
+          .messageMetadata.conversationId,
+    );
+    expect(await itemsOf(userId!, 2)).toHaveLength(2);
+
+    expect((await remove(first!, false)).status).toBe(200);
+    const listed = (await browser.call(list, { path: "/api/memory" })).body.items as {
+      kind: string;
+      sourceGone: boolean;
+    }[];
+    expect(listed.find((item) => item.kind === "person")).toMatchObject({ sourceGone: true });
+    expect(listed.find((item) => item.kind === "date")).toMatchObject({ sourceGone: false });
+
+    expect((await remove(second!, true)).status).toBe(200);
+    expect((await itemsOf(userId!, 0)).map((item) => item.kind)).toEqual(["person"]);
+    expect((await remove("not-mine", true)).status).toBe(404);
   });
 });

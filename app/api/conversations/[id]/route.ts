@@ -1,7 +1,12 @@
 import { handler, json, otherMethods, readJson } from "@/lib/api/respond";
 import { requireUser } from "@/lib/auth/current-user";
 import { conversationWithMessages, removeConversation, retitleConversation } from "@/lib/chat/conversations";
-import { conversationIdSchema, messagePageSchema, renameSchema } from "@/lib/chat/schemas";
+import {
+  conversationIdSchema,
+  deleteConversationQuerySchema,
+  messagePageSchema,
+  renameSchema,
+} from "@/lib/chat/schemas";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -24,7 +29,8 @@ export const PATCH = handler(async (request, { params }: Context) => {
 export const DELETE = handler(async (request, { params }: Context) => {
   const { user } = await requireUser(request);
   const { id } = conversationIdSchema.parse(await params);
-  await removeConversation(user, id);
+  const { forgetMemory } = deleteConversationQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  await removeConversation(user, id, { forgetMemories: forgetMemory === "true" });
   return json({ ok: true });
 });
 
