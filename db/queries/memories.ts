@@ -28,6 +28,19 @@ export async function listMemories({ userId }: { userId: string }): Promise<Memo
   return rows.map((row) => ({ ...row.memory, sourceGone: row.sourceGone }));
 }
 
+/** The topics of the user's items and their lines: what a model reuses to update an item rather than repeat it. */
+export async function learnedTopics({ userId }: { userId: string }): Promise<{ topic: string; text: string }[]> {
+  const rows = await (
+    await getDb()
+  )
+    .select({ topic: memories.topic, text: memories.text })
+    .from(memories)
+    .where(and(eq(memories.userId, userId), sql`${memories.topic} is not null`))
+    .orderBy(desc(memories.updatedAt))
+    .limit(50);
+  return rows.flatMap((row) => (row.topic ? [{ topic: row.topic, text: row.text }] : []));
+}
+
 /** Takes the user's row lock, so that counting and inserting items is one step for each of their requests. */
 async function lockUser(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");

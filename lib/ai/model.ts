@@ -39,6 +39,11 @@ export function triageModel(): LanguageModelV3 | undefined {
   return env().AI_TRIAGE === "auto" ? configuredModel("fast") : undefined;
 }
 
+/** The fast model that reads what a person told for memory; undefined when the offline extractor alone reads it. */
+export function memoryModel(user: Pick<User, "testMode">): LanguageModelV3 | undefined {
+  return user.testMode ? undefined : configuredModel("fast");
+}
+
 /** The hosted model that coaches this user's drafts; undefined when the offline coach answers (lib/coach/). */
 export function coachModelFor(
   user: Pick<User, "modelPreference" | "testMode" | "proEndsAt">,

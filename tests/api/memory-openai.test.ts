@@ -9,7 +9,7 @@ import { memories } from "@/db/schema";
 import { sendChat, waitForMessages } from "../helpers/chat";
 import type { TestBrowser } from "../helpers/http";
 import { makeIdentity } from "../helpers/identities";
-import { startOpenAiStandIn } from "../helpers/openai-stand-in";
+import { startOpenAiStandIn, type StandInBehaviour } from "../helpers/openai-stand-in";
 
 // The real @ai-sdk/openai provider against a local OpenAI-compatible server that records what it is sent.
 const standIn = await startOpenAiStandIn();
@@ -21,8 +21,13 @@ afterAll(() => standIn.close());
 type Sent = { messages: { role: string; content: string }[] };
 const lastSystemPrompt = () => (standIn.requests.at(-1) as Sent).messages[0]!.content;
 
-async function chatOnce(browser: TestBrowser, text: string, chunks = ["Noted."]) {
-  standIn.behave({ chunks });
+async function chatOnce(
+  browser: TestBrowser,
+  text: string,
+  chunks = ["Noted."],
+  more: Omit<StandInBehaviour, "chunks"> = {},
+) {
+  standIn.behave({ chunks, ...more });
   const conversationId = crypto.randomUUID();
   const reply = await sendChat(browser, { conversationId, text });
   expect(reply.status).toBe(200);
@@ -122,6 +127,31 @@ describe("memory in the chat's prompt, through an OpenAI-compatible server", () 
     const { reply } = await chatOnce(browser, "Sam works nights and I miss him.", ["Plan a morning together."]);
     expect(lastSystemPrompt()).toContain("[m1] Sam works nights");
     expect(reply.events.some((e) => e.type === "message-metadata")).toBe(false);
+  });
+
+  it("with a model, its facts are stored; it is told the known topics, and the same topic again updates its item", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    const mother = { kind: "topic", text: "Keeps coming up: his mother", topic: "topic:his mother" };
+    standIn.memoryRequests.length = 0;
+    await chatOnce(browser, "We fought about his mother again.", ["Noted."], { memoryFacts: [mother] });
+    expect(await settledMemory(userId!, 1)).toEqual(["Keeps coming up: his mother"]);
+    const asked = standIn.memoryRequests[0] as { messages: { content: string }[] };
+    expect(asked.messages.at(-1)!.content).toContain("We fought about his mother again.");
+
+    const visits = { ...mother, text: "Keeps coming up: his mother's visits" };
+    await chatOnce(browser, "His mother is visiting again and we fought.", ["Noted."], { memoryFacts: [visits] });
+    for (let i = 0; i < 50 && (await storedTexts(userId!))[0] !== visits.text; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await storedTexts(userId!)).toEqual([visits.text]);
+    const again = standIn.memoryRequests[1] as { messages: { content: string }[] };
+    expect(again.messages.at(-1)!.content).toContain("- topic:his mother: Keeps coming up: his mother");
+  });
+
+  it("when the model's extraction fails, the offline extractor still learns", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    await chatOnce(browser, "My partner's name is Jordan.", ["Noted."], { memoryFacts: "fail" });
+    expect(await settledMemory(userId!, 1)).toEqual(["Partner's name: Jordan"]);
   });
 
   it("paused: no item is sent and nothing is learned", async () => {

@@ -18,6 +18,8 @@ export type StandInBehaviour = {
   triage?: { category: string; severity: "concern" | "urgent"; quote: string }[] | "hang";
   /** How long the triage's answer takes. */
   triageDelayMs?: number;
+  /** Memory's fact extraction (a structured-output completion named memory_facts): its facts, or failing with 500. */
+  memoryFacts?: { kind: string; text: string; topic: string }[] | "fail";
 };
 
 /** What a speech request gets back: a few bytes standing for audio. */
@@ -36,6 +38,7 @@ export async function startOpenAiStandIn() {
   const cutOff: Record<string, unknown>[] = [];
   const moderationRequests: Record<string, unknown>[] = [];
   const triageRequests: Record<string, unknown>[] = [];
+  const memoryRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
   let behaviour: StandInBehaviour = { chunks: ["Hello"] };
   let answered = 0;
@@ -75,22 +78,31 @@ export async function startOpenAiStandIn() {
     const request = JSON.parse(raw) as Record<string, unknown> & {
       response_format?: { json_schema?: { name?: string } };
     };
+    const answerJson = (content: unknown) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id: "chatcmpl-structured",
+          object: "chat.completion",
+          created: 1,
+          model: "stand-in",
+          choices: [
+            { index: 0, message: { role: "assistant", content: JSON.stringify(content) }, finish_reason: "stop" },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    };
     if (request.response_format?.json_schema?.name === "safety_triage") {
       triageRequests.push(request);
       if (behaviour.triage === "hang") return;
       if (behaviour.triageDelayMs) await new Promise((r) => setTimeout(r, behaviour.triageDelayMs));
-      const content = JSON.stringify({ matches: behaviour.triage ?? [] });
-      res.writeHead(200, { "content-type": "application/json" });
-      return void res.end(
-        JSON.stringify({
-          id: "chatcmpl-triage",
-          object: "chat.completion",
-          created: 1,
-          model: "stand-in",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      return answerJson({ matches: behaviour.triage ?? [] });
+    }
+    if (request.response_format?.json_schema?.name === "memory_facts") {
+      memoryRequests.push(request);
+      if (behaviour.memoryFacts === "fail") return void res.writeHead(500).end();
+      return answerJson({ facts: behaviour.memoryFacts ?? [] });
     }
     requests.push(request);
     res.on("close", () => {
@@ -128,6 +140,7 @@ export async function startOpenAiStandIn() {
     cutOff,
     moderationRequests,
     triageRequests,
+    memoryRequests,
     audioRequests,
     behave(next: StandInBehaviour) {
       behaviour = next;
