@@ -28,7 +28,7 @@ export async function streamAdviceRun(run: AcceptedRun, part: RunPart, place: Re
     if (late) outcome.late(late);
     return Boolean(late?.flagged);
   });
-  void learnAfterAnswer(
+  learnAfterAnswer(
     run.user,
     { text: toldIn(moment), source: "advice", sourceId: run.request.id },
     { completed: outcome.completed, flagged: escalated.then((late) => safety.flagged || late) },

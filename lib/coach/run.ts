@@ -55,7 +55,7 @@ export async function streamCoachRun({ user, request }: AcceptedCoachRun, place:
     await settle(answer);
     write(closingOf(answer.rewrite, answer.notes));
     const told = [request.draft, request.want].filter(Boolean).join("\n");
-    void learnAfterAnswer(
+    learnAfterAnswer(
       user,
       { text: told, source: "coach", sourceId: request.id },
       { completed: Promise.resolve(true), flagged: Promise.resolve(safety.flagged) },

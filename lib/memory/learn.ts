@@ -2,6 +2,7 @@ import "server-only";
 import { learnMemories, learnedTopics } from "@/db/queries/memories";
 import type { User } from "@/db/schema";
 import { memoryModel } from "@/lib/ai/model";
+import { afterResponse } from "@/lib/jobs/after-response";
 import { memoryLimit } from "@/lib/limits/plan-limits";
 import { log } from "@/lib/ops/log";
 import { extractFacts, type LearnedFact } from "./extract";
@@ -19,12 +20,21 @@ type Learner = Pick<
  * guest, while memory is paused, or with saving turned off (nothing of the conversation is kept then). With a
  * model configured its facts join the offline extractor's (the model's wins on a shared topic).
  */
-export async function learnAfterAnswer(
+export function learnAfterAnswer(
+  user: Learner,
+  told: { text: string; source: MemorySource; sourceId: string },
+  answer: { completed: Promise<boolean>; flagged: Promise<boolean> },
+): void {
+  if (user.isGuest || !user.memoryEnabled || !user.saveConversations) return;
+  // After the response: a serverless function stays up until learning ends.
+  afterResponse(() => learn(user, told, answer));
+}
+
+async function learn(
   user: Learner,
   told: { text: string; source: MemorySource; sourceId: string },
   answer: { completed: Promise<boolean>; flagged: Promise<boolean> },
 ): Promise<void> {
-  if (user.isGuest || !user.memoryEnabled || !user.saveConversations) return;
   try {
     const [completed, flagged] = await Promise.all([answer.completed, answer.flagged]);
     if (!completed || flagged) return;

@@ -76,7 +76,7 @@ export async function streamReply({
       cards.decided(safety);
     },
   });
-  void learnAfterAnswer(
+  learnAfterAnswer(
     turn.user,
     { text: input.text, source: "conversation", sourceId: input.conversationId },
     { completed: reply.completed, flagged: late.then((escalated) => flagged || Boolean(escalated?.flagged)) },
