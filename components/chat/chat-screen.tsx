@@ -2,7 +2,7 @@
 
 import { queryKeys } from "@/lib/client/query-keys";
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { MenuIcon } from "lucide-react";
+import { EyeOffIcon, MenuIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -23,6 +23,7 @@ import { ChatPanel } from "./chat-panel";
 import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
+import { useLeaveGuard } from "./use-leave-guard";
 
 const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
   ssr: false,
@@ -31,7 +32,11 @@ const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((m
 /** `title` is known for a new chat once its first reply has arrived (or it is renamed). */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */
 /** `restored`: reopened after a reload; if it is gone meanwhile, a new chat opens instead. */
-type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean };
+/** `private`: a private chat, which stores nothing (docs/chat.md#private-chat); `fresh` too, always. */
+type Opened = { id: string; fresh: boolean; started?: boolean; title?: string; restored?: boolean; private?: boolean };
+
+/** Where a private chat shows: a reload there opens a new, empty one. */
+const PRIVATE_CHAT_PATH = "/chat/private";
 /** One page of GET /api/conversations/{id}: the newest messages first, then older ones by `olderCursor`. */
 export type ConversationPage = {
   conversation: { id: string; title: string; isTemporary: boolean; helpCard: HelpCardData | null };
@@ -60,6 +65,7 @@ function chatMessagesOf(page: ConversationPage): ChatMessage[] {
  * The chat screen: conversations on the side (a sheet on small screens) and the open conversation.
  * Offline it says so and keeps the draft. `appShell`: this is the copy the service worker serves when
  * there is no network (no account data, nothing to load); it reloads into the real screen once online.
+ * `startPrivate`: opens on a private chat (/chat/private), which asks before it is left once something was sent.
  */
 export function ChatScreen({
   personaName,
@@ -67,6 +73,7 @@ export function ChatScreen({
   savesConversations,
   profileIncomplete,
   linked,
+  startPrivate = false,
   appShell = false,
 }: {
   personaName: string;
@@ -74,13 +81,14 @@ export function ChatScreen({
   savesConversations: boolean;
   profileIncomplete: boolean;
   linked?: Linked;
+  startPrivate?: boolean;
   appShell?: boolean;
 }) {
   const t = useTranslations("chat");
   const [opened, setOpened] = useState<Opened>(() =>
     linked && (linked.page || !linked.restored)
       ? { id: linked.id, fresh: false, restored: linked.restored }
-      : { id: crypto.randomUUID(), fresh: true },
+      : { id: crypto.randomUUID(), fresh: true, private: startPrivate },
   );
   // The sheet's open state lives in ConversationsMenu: opening and closing it renders the menu and the sheet, not
   // this screen (the conversation, the message box, the desktop sidebar).
@@ -119,16 +127,26 @@ export function ChatScreen({
       window.history.replaceState(null, "", "/chat");
       return;
     }
+    if (startPrivate) return;
     // Coming back to /chat within the app reopens the conversation this tab had open (its reply resumes there);
     // a full load went to its link already (reopenConversationScript).
     const id = rememberedConversation();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (id) setOpened({ id, fresh: false, restored: true });
-  }, [appShell, linked]);
+  }, [appShell, linked, startPrivate]);
 
   useEffect(() => {
-    if (!appShell) rememberOpenConversation(!opened.fresh || opened.started ? opened.id : null);
+    // A private chat leaves the conversation the tab had open remembered: it is no conversation of the server's.
+    if (!appShell && !opened.private) rememberOpenConversation(!opened.fresh || opened.started ? opened.id : null);
   }, [appShell, opened]);
+
+  // A private chat shows at its own address (a reload there opens a new private chat); any other chat at /chat.
+  useEffect(() => {
+    if (appShell) return;
+    const here = window.location.pathname;
+    if (opened.private && here !== PRIVATE_CHAT_PATH) window.history.replaceState(null, "", PRIVATE_CHAT_PATH);
+    if (!opened.private && here === PRIVATE_CHAT_PATH) window.history.replaceState(null, "", "/chat");
+  }, [appShell, opened.private]);
 
   const usage = useUsage().data;
   // A free user at the plan's conversation limit is offered the choices before typing, not refused after.
@@ -161,14 +179,19 @@ export function ChatScreen({
     if (restoredGone) setOpened({ id: crypto.randomUUID(), fresh: true });
   }, [restoredGone]);
 
-  const select = (id: string) => {
-    setOpened({ id, fresh: false });
-    closeSheet.current?.();
-  };
-  const startNew = () => {
-    setOpened({ id: crypto.randomUUID(), fresh: true });
-    closeSheet.current?.();
-  };
+  // Leaving a private chat that holds messages asks first: they are kept nowhere else.
+  const guard = useLeaveGuard({
+    active: Boolean(opened.private && opened.started),
+    onAsk: () => closeSheet.current?.(),
+  });
+  const openChat = (next: Opened) =>
+    guard.leave(() => {
+      setOpened(next);
+      closeSheet.current?.();
+    });
+  const select = (id: string) => openChat({ id, fresh: false });
+  const startNew = () => openChat({ id: crypto.randomUUID(), fresh: true });
+  const startPrivateChat = () => openChat({ id: crypto.randomUUID(), fresh: true, private: true });
   // The header shows the title the screen holds: a new chat's own, or the loaded conversation's (kept for when
   // it is opened again), so a rename changes both.
   const queryClient = useQueryClient();
@@ -183,7 +206,13 @@ export function ChatScreen({
   const sidebar = appShell ? (
     <OfflineConversations />
   ) : (
-    <ConversationSidebar activeId={opened.id} onSelect={select} onNew={startNew} onRenamed={renamed} />
+    <ConversationSidebar
+      activeId={opened.id}
+      onSelect={select}
+      onNew={startNew}
+      onNewPrivate={startPrivateChat}
+      onRenamed={renamed}
+    />
   );
 
   return (
@@ -193,15 +222,45 @@ export function ChatScreen({
         {offline ? <OfflineBanner /> : null}
         <div className="flex items-center gap-2 border-b px-3 py-2">
           <ConversationsMenu closeRef={closeSheet}>{sidebar}</ConversationsMenu>
-          <h1 className="min-w-0 flex-1 truncate font-medium">
-            {opened.fresh ? (opened.title ?? t("newChat")) : (newest?.conversation.title ?? t("loadingConversation"))}
-          </h1>
+          {opened.private ? (
+            <h1 className="flex min-w-0 flex-1 items-center gap-2 font-medium">
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
+                <EyeOffIcon aria-hidden className="size-3.5" />
+              </span>
+              <span className="truncate">{t("privateChat")}</span>
+            </h1>
+          ) : (
+            <h1 className="min-w-0 flex-1 truncate font-medium">
+              {opened.fresh ? (opened.title ?? t("newChat")) : (newest?.conversation.title ?? t("loadingConversation"))}
+            </h1>
+          )}
           <Link href="/ai-tone" className="rounded-full border px-3 py-1 text-xs font-medium hover:bg-accent">
             {t("persona", { name: personaName })}
           </Link>
         </div>
-        {opened.fresh && !opened.started && limitReached ? (
-          <ConversationLimitChoices onContinue={select} />
+        {opened.private ? (
+          <p className="border-b bg-secondary px-3 py-1.5 text-center text-xs text-secondary-foreground">
+            {t("privateNotice")}
+          </p>
+        ) : null}
+        {guard.dialog}
+        {opened.private ? (
+          <ChatPanel
+            key={opened.id}
+            conversationId={opened.id}
+            initialMessages={[]}
+            offlineAdvisor={offlineAdvisor}
+            temporary={false}
+            offline={offline}
+            draftKey={opened.id}
+            profileIncomplete={profileIncomplete}
+            privateChat
+            onStarted={() =>
+              setOpened((current) => (current.id === opened.id ? { ...current, started: true } : current))
+            }
+          />
+        ) : opened.fresh && !opened.started && limitReached ? (
+          <ConversationLimitChoices onContinue={select} onPrivate={startPrivateChat} />
         ) : opened.fresh ? (
           <ChatPanel
             key={opened.id}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { EyeOffIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -16,9 +17,16 @@ import type { ConversationSummary } from "./chat-types";
 
 /**
  * The free plan's one conversation, explained before anything is typed: continue the current one, start
- * over (it is deleted, after confirmation), or upgrade (on the website, inside the native wrapper).
+ * over (it is deleted, after confirmation), talk in a private chat (which uses no conversation), or upgrade
+ * (on the website, inside the native wrapper).
  */
-export function ConversationLimitChoices({ onContinue }: { onContinue: (id: string) => void }) {
+export function ConversationLimitChoices({
+  onContinue,
+  onPrivate,
+}: {
+  onContinue: (id: string) => void;
+  onPrivate: () => void;
+}) {
   const t = useTranslations("chat");
   const queryClient = useQueryClient();
   const inWrapper = useInNativeWrapper();
@@ -88,6 +96,13 @@ export function ConversationLimitChoices({ onContinue }: { onContinue: (id: stri
               {t("limitStartOver")}
             </Button>
           ) : null}
+        </div>
+        <div className="grid justify-items-center gap-1">
+          <Button type="button" variant="outline" onClick={onPrivate}>
+            <EyeOffIcon aria-hidden />
+            {t("limitPrivate")}
+          </Button>
+          <p className="text-sm text-muted-foreground">{t("limitPrivateExplained")}</p>
         </div>
         {inWrapper ? (
           <WebsiteNotice compact className="text-muted-foreground" />

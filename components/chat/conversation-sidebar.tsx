@@ -2,7 +2,7 @@
 
 import { queryKeys } from "@/lib/client/query-keys";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { LightbulbIcon, PlusIcon, SearchIcon } from "lucide-react";
+import { EyeOffIcon, LightbulbIcon, PlusIcon, SearchIcon } from "lucide-react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDeferredValue, useState } from "react";
@@ -26,16 +26,18 @@ function groupOf(updatedAt: string, now: Date): Group {
   return "older";
 }
 
-/** Conversations grouped by date, with search and New chat. */
+/** Conversations grouped by date, with search, New chat and New private chat. */
 export function ConversationSidebar({
   activeId,
   onSelect,
   onNew,
+  onNewPrivate,
   onRenamed,
 }: {
   activeId: string;
   onSelect: (id: string) => void;
   onNew: () => void;
+  onNewPrivate: () => void;
   onRenamed: (id: string, title: string) => void;
 }) {
   const t = useTranslations("chat");
@@ -63,6 +65,10 @@ export function ConversationSidebar({
       <Button onClick={onNew} className="w-full">
         <PlusIcon aria-hidden />
         {t("newChat")}
+      </Button>
+      <Button onClick={onNewPrivate} variant="outline" className="w-full">
+        <EyeOffIcon aria-hidden />
+        {t("newPrivateChat")}
       </Button>
       <Button asChild variant="outline" className="w-full">
         <Link href="/advice">

@@ -51,6 +51,8 @@ export const MessageItem = memo(function MessageItem({
   const text = textOf(message);
   const failed = message.metadata?.status === "failed";
   const stopped = message.metadata?.status === "stopped";
+  // A private reply is stored nowhere: there is nothing to give feedback on.
+  const feedbackOn = !message.metadata?.private;
 
   if (message.role === "user") {
     return (
@@ -99,25 +101,32 @@ export const MessageItem = memo(function MessageItem({
               <Button variant="ghost" size="icon-sm" onClick={copy} aria-label={copied ? t("copied") : t("copy")}>
                 {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
               </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => void feedback.send(true)}
-                aria-label={t("helpful")}
-                aria-pressed={feedback.value === true}
-              >
-                <ThumbsUpIcon aria-hidden className={cn(feedback.value === true && "fill-current text-primary")} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => void feedback.send(false)}
-                aria-label={t("unhelpful")}
-                aria-pressed={feedback.value === false}
-              >
-                <ThumbsDownIcon aria-hidden className={cn(feedback.value === false && "fill-current text-primary")} />
-              </Button>
-              <FeedbackSaved saved={feedback.saved} className="ml-1" />
+              {feedbackOn ? (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    onClick={() => void feedback.send(true)}
+                    aria-label={t("helpful")}
+                    aria-pressed={feedback.value === true}
+                  >
+                    <ThumbsUpIcon aria-hidden className={cn(feedback.value === true && "fill-current text-primary")} />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    onClick={() => void feedback.send(false)}
+                    aria-label={t("unhelpful")}
+                    aria-pressed={feedback.value === false}
+                  >
+                    <ThumbsDownIcon
+                      aria-hidden
+                      className={cn(feedback.value === false && "fill-current text-primary")}
+                    />
+                  </Button>
+                  <FeedbackSaved saved={feedback.saved} className="ml-1" />
+                </>
+              ) : null}
             </>
           ) : null}
           {isLast && failed && onRetry ? (

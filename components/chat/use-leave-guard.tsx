@@ -22,19 +22,20 @@ export function useLeaveGuard({ active, onAsk }: { active: boolean; onAsk: () =>
   const returnFocus = useRef<HTMLElement | null>(null);
   // Confirmed: a way out that loads a page (a link to a public page) must not ask a second time.
   const released = useRef(false);
-  const askRef = useRef(onAsk);
+  const ask = (go: () => void) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onAsk();
+    setPending({ go });
+  };
+  // The listeners below ask with the latest render's `ask`.
+  const asking = useRef(ask);
   useEffect(() => {
-    askRef.current = onAsk;
+    asking.current = ask;
   });
 
   useEffect(() => {
     if (!active) return;
     released.current = false;
-    const ask = (go: () => void) => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      askRef.current();
-      setPending({ go });
-    };
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
@@ -52,7 +53,7 @@ export function useLeaveGuard({ active, onAsk }: { active: boolean; onAsk: () =>
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      ask(() => router.push(url.pathname + url.search + url.hash));
+      asking.current(() => router.push(url.pathname + url.search + url.hash));
     };
     window.addEventListener("beforeunload", beforeUnload);
     // Capturing at the document: before React's listeners at its root, so a Next link never starts navigating.
@@ -63,12 +64,7 @@ export function useLeaveGuard({ active, onAsk }: { active: boolean; onAsk: () =>
     };
   }, [active, router]);
 
-  const leave = (go: () => void) => {
-    if (!active) return go();
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    onAsk();
-    setPending({ go });
-  };
+  const leave = (go: () => void) => (active ? ask(go) : go());
 
   const dialog = (
     <ConfirmDialog

@@ -15,15 +15,16 @@ import { CONTEXT_MESSAGES, checkSafety } from "@/lib/safety/check";
 import type { SafetyCheck } from "@/lib/safety/categories";
 import type { Parts } from "@/lib/safety/safe-run";
 import { replyHelpCards } from "./reply/help-cards";
+import { maxReplyTokens } from "./reply/model-runs";
 import { safeReplyParts } from "./reply/safe-parts";
 import type { ReplyMetadata } from "./reply/stream-reply";
 import type { PrivateChatRequest } from "./schemas";
 import { uiMessageStreamResponse } from "./ui-stream";
 
-export type PrivateTurnInput = PrivateChatRequest & { claims: SessionClaims; locale: Locale };
+type PrivateTurnInput = PrivateChatRequest & { claims: SessionClaims; locale: Locale };
 
 /** What a private reply's stream says of it: no conversation, no title; `private` marks it. */
-export type PrivateReplyMetadata = Pick<ReplyMetadata, "replyTo" | "offline" | "persona"> & { private: true };
+type PrivateReplyMetadata = Pick<ReplyMetadata, "replyTo" | "offline" | "persona"> & { private: true };
 
 /**
  * A private chat's reply (docs/chat.md#private-chat): the message is counted against the daily allowance (the
@@ -59,7 +60,7 @@ export async function privateReply(
         safety,
       }),
       messages,
-      maxOutputTokens: advisor.mode === "fast" ? 400 : 1200,
+      maxOutputTokens: maxReplyTokens(advisor.mode),
       abortSignal: abortSignal ? AbortSignal.any([abortSignal, gone]) : gone,
       // The SDK's default prints the error, whose request may quote the conversation: a line without content.
       onError: ({ error }) => log.error("chat.private_model_failed", error),

@@ -244,3 +244,84 @@ describe("the chat screen's client, where it differs from the AI SDK's", () => {
     expect(client.error).toMatchObject({ code: "network" });
   });
 });
+
+describe("the chat screen's client in a private chat", () => {
+  const privateClient = (messages: ChatMessage[] = []) =>
+    new ChatClient({ conversationId: crypto.randomUUID(), messages, privateChat: true });
+  const sentToModel = () => (standIn.requests.at(-1) as { messages: { role: string; content: string }[] }).messages;
+
+  it("sends each message with the turns before it: the user's and the replies that arrived whole", async () => {
+    serveAs(await proBrowser());
+    const client = privateClient();
+    standIn.behave({ chunks: [], sequence: [["First ", "answer."], ["Second answer."]] });
+    await send(client, "Something I keep to myself.");
+    await send(client, "And what then?");
+    expect(client.status).toBe("ready");
+    expect(sentToModel().slice(1)).toEqual([
+      { role: "user", content: "Something I keep to myself." },
+      { role: "assistant", content: "First answer." },
+      { role: "user", content: "And what then?" },
+    ]);
+    expect(client.messages.map((m) => [m.role, textOf(m)])).toEqual([
+      ["user", "Something I keep to myself."],
+      ["assistant", "First answer."],
+      ["user", "And what then?"],
+      ["assistant", "Second answer."],
+    ]);
+    expect(client.messages[1]!.metadata).toMatchObject({ private: true });
+
+    // Stop ends the request: what arrived stays, marked stopped, and is no history for the next message.
+    standIn.behave({
+      chunks: ["One ", "word ", "at ", "a ", "time ", "and ", "slowly ", "to ", "the ", "end."],
+      delayMs: 150,
+    });
+    const cutOff = standIn.cutOff.length;
+    const sent = send(client, "Please answer slowly this time.");
+    await vi.waitFor(() => expect(textOf(client.messages.at(-1)!)).toContain("word"), { timeout: 5000 });
+    await client.stop();
+    await sent;
+    expect(client.messages.at(-1)!.metadata).toMatchObject({ status: "stopped" });
+    expect(textOf(client.messages.at(-1)!)).not.toContain("end.");
+    await vi.waitFor(() => expect(standIn.cutOff.length).toBe(cutOff + 1), { timeout: 5000 });
+    standIn.behave({ chunks: ["Fine."] });
+    await send(client, "Never mind that.");
+    expect(
+      sentToModel()
+        .slice(1)
+        .map((m) => m.content),
+    ).toEqual([
+      "Something I keep to myself.",
+      "First answer.",
+      "And what then?",
+      "Second answer.",
+      "Please answer slowly this time.",
+      "Never mind that.",
+    ]);
+  });
+
+  it("sends the newest turns that fit: at most 40, at most 12,000 characters", async () => {
+    serveAs(await proBrowser());
+    standIn.behave({ chunks: ["Noted."] });
+    const said = (text: string): ChatMessage => ({
+      id: crypto.randomUUID(),
+      role: "user",
+      parts: [{ type: "text", text }],
+      metadata: undefined,
+    });
+    const many = privateClient(Array.from({ length: 45 }, (_, i) => said(`Message number ${i}`)));
+    await send(many, "The newest one.");
+    expect(many.error).toBeUndefined();
+    const turns = sentToModel().slice(1, -1);
+    expect(turns).toHaveLength(40);
+    expect(turns[0]!.content).toBe("Message number 5");
+
+    const long = privateClient(["a", "b", "c"].map((letter) => said(letter.repeat(5000))));
+    await send(long, "After three long ones.");
+    expect(long.error).toBeUndefined();
+    expect(
+      sentToModel()
+        .slice(1, -1)
+        .map((m) => m.content),
+    ).toEqual(["b".repeat(5000), "c".repeat(5000)]);
+  });
+});

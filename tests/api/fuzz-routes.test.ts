@@ -93,6 +93,8 @@ const KEYS = [
   "messageId",
   "text",
   "imageIds",
+  "private",
+  "history",
   "title",
   "helpful",
   "q",
@@ -229,6 +231,17 @@ const plausibleBody = fc.record({
   safer: fc.array(laced("A packed bag"), { maxLength: 3 }),
 });
 
+/** A private chat's message (POST /api/chat), its text and history laced with hostile text: it reaches the model. */
+const privateChatBody = fc.record({
+  private: fc.constant(true),
+  messageId: fc.constant(NEW_ID),
+  text: laced("We argued about chores"),
+  history: fc.array(
+    fc.record({ role: fc.constantFrom("user", "assistant", "system"), content: laced("We talked it over") }),
+    { maxLength: 3 },
+  ),
+});
+
 /** A payment provider's event, its ids laced with hostile text: sent signed, it reaches the webhook's handling. */
 const eventBody = fc.record({
   id: fc.oneof(fc.constant(NEW_ID), laced("evt_1")),
@@ -266,6 +279,7 @@ type Input = {
 const input: fc.Arbitrary<Input> = fc.record({
   body: fc.oneof(
     { weight: 5, arbitrary: plausibleBody.map((json) => ({ json })) },
+    { weight: 2, arbitrary: privateChatBody.map((json) => ({ json })) },
     { weight: 1, arbitrary: settingsBody.map((json) => ({ json })) },
     { weight: 3, arbitrary: eventBody.map((json) => ({ json })) },
     {

@@ -9,6 +9,7 @@ test.use({ hasTouch: true, isMobile: true });
 
 const SCREENS = [
   "/chat",
+  "/chat/private",
   "/settings",
   "/settings/safety-plan",
   "/ai-tone",

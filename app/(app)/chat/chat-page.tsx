@@ -16,14 +16,17 @@ import { reopenConversationScript } from "@/components/chat/reopen-conversation"
  */
 const showNewestScript = `(function(s){if(s)s.scrollTop=s.scrollHeight})(document.querySelector("[data-chat-scroller]"))`;
 
-/** The signed-in chat, at /chat or from a /chat/{id} link (`linked`, its newest messages already in the page). */
-export async function ChatPage({ linked }: { linked?: Linked }) {
+/**
+ * The signed-in chat, at /chat, from a /chat/{id} link (`linked`, its newest messages already in the page), or
+ * on a new private chat at /chat/private (`privateChat`: a reload there does not go on to the tab's conversation).
+ */
+export async function ChatPage({ linked, privateChat = false }: { linked?: Linked; privateChat?: boolean }) {
   const user = await requirePageUser();
   if (shouldOfferProfile(user)) redirect("/post-auth-onboarding");
   const t = await getTranslations("personas");
   return (
     <>
-      {linked ? null : <InlineScript code={reopenConversationScript} />}
+      {linked || privateChat ? null : <InlineScript code={reopenConversationScript} />}
       <Suspense>
         <DemoWelcome />
       </Suspense>
@@ -33,6 +36,7 @@ export async function ChatPage({ linked }: { linked?: Linked }) {
         savesConversations={user.saveConversations}
         profileIncomplete={!user.onboardingCompleted && !user.isGuest}
         linked={linked}
+        startPrivate={privateChat}
       />
       {linked?.page ? <InlineScript code={showNewestScript} /> : null}
     </>

@@ -16,6 +16,9 @@ import type { MessageImage, Told } from "./told";
 
 const HISTORY_TOKEN_BUDGET = 6000;
 
+/** How long a chat reply may be, by response mode. */
+export const maxReplyTokens = (mode: "balanced" | "fast") => (mode === "fast" ? 400 : 1200);
+
 /**
  * The new message as the model gets it: its text and, as image parts, the images it carries; for the
  * offline advisor, each with the text read in it (`read`).
@@ -120,7 +123,7 @@ export function modelRuns({
         remembered,
       }),
       messages: [...trimHistory(history, HISTORY_TOKEN_BUDGET), message],
-      maxOutputTokens: mode === "fast" ? 400 : 1200,
+      maxOutputTokens: maxReplyTokens(mode),
       abortSignal: abortSignal ? AbortSignal.any([abortSignal, reply.stopSignal]) : reply.stopSignal,
       onChunk: ({ chunk }) => {
         if (mine !== run || chunk.type !== "text-delta") return;
