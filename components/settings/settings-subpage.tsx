@@ -1,5 +1,6 @@
 import { ChevronRightIcon } from "lucide-react";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BackLink } from "@/components/shell/back-link";
 
@@ -7,17 +8,26 @@ import { BackLink } from "@/components/shell/back-link";
  * A page under Settings (the safety plan, memory): the way back, its title (focusable, for the page's own
  * focus moves) and intro, and for a guest the note that their data ends with the session.
  */
-export function SettingsSubpage({
+export async function SettingsSubpage({
+  namespace,
   titleId,
-  texts,
   guest,
   children,
 }: {
+  /** Where the page's back, title, intro and guest texts are. */
+  namespace: "memory" | "safetyPlan";
   titleId: string;
-  texts: { back: string; title: string; intro: string; guestNotice: string; guestCreateAccount: string };
   guest: boolean;
   children: ReactNode;
 }) {
+  const t = await getTranslations(namespace);
+  const texts = {
+    back: t("back"),
+    title: t("title"),
+    intro: t("intro"),
+    guestNotice: t("guestNotice"),
+    guestCreateAccount: t("guestCreateAccount"),
+  };
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
       <div>

@@ -167,3 +167,22 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Elements wider than the screen, and any sideways scrolling (of the page or the app's scrolling area). The
+ * toasts' layer is sonner's own, and floats over the page.
+ */
+export async function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const elements = [...document.querySelectorAll("body *")].filter((el) => !el.closest("[data-sonner-toaster]"));
+    for (const el of [document.scrollingElement!, ...elements]) {
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "hidden")
+        found.push(`${el.tagName.toLowerCase()} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > window.innerWidth + 1)
+        found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ends at ${box.right}px`);
+    }
+    return found;
+  });
+}

@@ -2,32 +2,13 @@ import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { axeViolations, enterAsGuest, latestCode, registerThroughUi, signedIn, uniqueEmail } from "./helpers";
+import { axeViolations, enterAsGuest, latestCode, overflow, registerThroughUi, signedIn, uniqueEmail } from "./helpers";
 
 // A British browser: the plan starts with the UK's emergency number and helplines, as the help card shows.
 test.use({ locale: "en-GB" });
 
 const line = (page: Page, list: string, number: number) =>
   page.getByRole("textbox", { name: `${list}, line ${number}`, exact: true });
-
-/**
- * Elements wider than the screen, and any sideways scrolling (of the page or the app's scrolling area). The
- * toasts' layer is sonner's own, and floats over the page.
- */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const elements = [...document.querySelectorAll("body *")].filter((el) => !el.closest("[data-sonner-toaster]"));
-    for (const el of [document.scrollingElement!, ...elements]) {
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "hidden")
-        found.push(`${el.tagName.toLowerCase()} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
-      const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.right > window.innerWidth + 1)
-        found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" ends at ${box.right}px`);
-    }
-    return found;
-  });
-}
 
 test("an urgent message → the help card → make a safety plan → saved, in Settings and in the data export", async ({
   page,

@@ -1,4 +1,3 @@
-import { getTranslations } from "next-intl/server";
 import { ScreenMessages } from "@/components/app/screen-messages";
 import { MemoryScreen } from "@/components/memory/memory-screen";
 import { SettingsSubpage } from "@/components/settings/settings-subpage";
@@ -13,20 +12,9 @@ const TITLE_ID = "memory-title";
 /** What Hearth remembers of the person across conversations: read, add, change, forget, or pause it. */
 export default async function MemoryPage() {
   const user = await requirePageUser();
-  const t = await getTranslations("memory");
 
   return (
-    <SettingsSubpage
-      titleId={TITLE_ID}
-      guest={user.isGuest}
-      texts={{
-        back: t("back"),
-        title: t("title"),
-        intro: t("intro"),
-        guestNotice: t("guestNotice"),
-        guestCreateAccount: t("guestCreateAccount"),
-      }}
-    >
+    <SettingsSubpage namespace="memory" titleId={TITLE_ID} guest={user.isGuest}>
       {user.isGuest ? null : (
         <ScreenMessages screen="settings">
           <MemoryScreen initial={await memoryOf(user)} titleId={TITLE_ID} />

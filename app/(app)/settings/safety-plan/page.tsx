@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale } from "next-intl/server";
 import { ScreenMessages } from "@/components/app/screen-messages";
 import { SafetyPlanEditor } from "@/components/safety/safety-plan-editor";
 import { SettingsSubpage } from "@/components/settings/settings-subpage";
@@ -17,22 +17,11 @@ const TITLE_ID = "safety-plan-title";
 export default async function SafetyPlanPage() {
   const user = await currentUser();
   if (!user) redirect("/api/session/expired");
-  const t = await getTranslations("safetyPlan");
   // The help card's own guess, so that the plan starts with the numbers the card showed.
   const country = countryFor((await getLocale()) as Locale, (await headers()).get("accept-language"));
 
   return (
-    <SettingsSubpage
-      titleId={TITLE_ID}
-      guest={user.isGuest}
-      texts={{
-        back: t("back"),
-        title: t("title"),
-        intro: t("intro"),
-        guestNotice: t("guestNotice"),
-        guestCreateAccount: t("guestCreateAccount"),
-      }}
-    >
+    <SettingsSubpage namespace="safetyPlan" titleId={TITLE_ID} guest={user.isGuest}>
       <ScreenMessages screen="settings">
         <SafetyPlanEditor suggestedCountry={country} titleId={TITLE_ID} />
       </ScreenMessages>
