@@ -82,6 +82,14 @@ describe("memory with the offline advisor", () => {
     ]);
   });
 
+  it("with saving conversations turned off, nothing is learned", async () => {
+    const { browser, userId } = await makeIdentity("pro");
+    await (await getDb()).update(users).set({ saveConversations: false }).where(eq(users.id, userId!));
+    await chat(browser, "My partner's name is Jordan and our anniversary is March 3");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await itemsOf(userId!, 0)).toEqual([]);
+  });
+
   it("the profile's partner name wins: nothing is learned of it and the profile's name is used", async () => {
     const { browser, userId } = await makeIdentity("pro");
     await (await getDb()).update(users).set({ partnerNickname: "Sam" }).where(eq(users.id, userId!));
