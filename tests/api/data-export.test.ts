@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { POST as adviceFeedback } from "@/app/api/advice/[id]/feedback/route";
+import { POST as checkIn } from "@/app/api/checkins/route";
 import { POST as addMemory } from "@/app/api/memory/route";
 import { POST as messageFeedback } from "@/app/api/messages/[id]/feedback/route";
 import { PUT as saveSafetyPlan } from "@/app/api/safety-plan/route";
@@ -85,6 +86,8 @@ async function accountWithEverything() {
     stripeSubscriptionId: "sub_export_1",
   });
   expect((await browser.call(changeSettings, { method: "PATCH", body: { aiLanguage: "zh-TW" } })).status).toBe(200);
+  const timeZone = "Asia/Taipei";
+  expect((await browser.call(changeSettings, { method: "PATCH", body: { timeZone } })).status).toBe(200);
   expect((await browser.call(acknowledgeNotice, { body: {} })).status).toBe(200);
 
   const image = await uploadImage(browser, await photoJpeg());
@@ -130,6 +133,12 @@ async function accountWithEverything() {
   expect((await browser.call(saveSafetyPlan, { method: "PUT", body: safetyPlan })).status).toBe(200);
   const remembered = { text: "Sam works nights on weekdays", kind: "topic" };
   expect((await browser.call(addMemory, { path: "/api/memory", body: remembered })).status).toBe(201);
+  const checkin = {
+    answers: { satisfaction: 5, closeness: 4, heard: 3, conflict: 2, fun: 6 },
+    note: "# We walked by the river on Sunday",
+  };
+  const checkedIn = await browser.call(checkIn, { path: "/api/checkins", body: checkin });
+  expect(checkedIn.status).toBe(201);
 
   return {
     ...account,
@@ -145,6 +154,12 @@ async function accountWithEverything() {
     code: code!.code,
     safetyPlan,
     remembered,
+    timeZone,
+    checkin: {
+      ...checkin,
+      week: checkedIn.body.week as string,
+      date: (checkedIn.body.checkin as { date: string }).date,
+    },
   };
 }
 
@@ -166,7 +181,12 @@ describe("data export round trip", () => {
       partnerNickname: "Alex",
       personalGoals: "Listen before answering",
     });
-    expect(json.settings).toMatchObject({ language: "en", aiLanguage: "zh-TW", aiTone: a.user.aiTone });
+    expect(json.settings).toMatchObject({
+      language: "en",
+      aiLanguage: "zh-TW",
+      aiTone: a.user.aiTone,
+      timeZone: a.timeZone,
+    });
     expect(json.safety.adultAttestedAt).not.toBeNull();
     expect(json.safety.safetyNoticeAcknowledgedAt).not.toBeNull();
     expect(json.subscription).toMatchObject({
@@ -216,10 +236,13 @@ describe("data export round trip", () => {
       updatedAt: expect.any(String),
     });
 
-    expect(json.memory).toEqual({
-      enabled: true,
-      items: [expect.objectContaining({ ...a.remembered, source: "user", addedByYou: true })],
-    });
+    // The chat above taught memory too: every item is there, the person's own among them.
+    expect(json.memory.enabled).toBe(true);
+    expect(json.memory.items).toContainEqual(
+      expect.objectContaining({ ...a.remembered, source: "user", addedByYou: true }),
+    );
+    expect(json.memory.items).toContainEqual(expect.objectContaining({ source: "conversation", addedByYou: false }));
+    expect(json.checkins).toEqual([{ ...a.checkin, createdAt: expect.any(String), updatedAt: expect.any(String) }]);
 
     const raw = strFromU8(files["data.json"]!);
     for (const secret of ["password", "verificationCode", "resetPasswordToken", a.user.password!]) {
@@ -247,6 +270,9 @@ describe("data export round trip", () => {
       "Partner's nickname: Alex",
       "- Status: active",
       "## Safety plan",
+      "- Time zone: Asia/Taipei",
+      "## Weekly check-ins",
+      `- ${a.checkin.date} (${a.checkin.week}): Satisfied 5, Close 4, Heard 3, Conflict 2, Fun 6\n  > ${a.checkin.note}`,
       "**What helps me cope**\n\n> - A walk around the block\n> - # not a heading",
       "**Making my situation safer**\n\n> - Keep a bag packed with my documents",
     ]) {
