@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +24,7 @@ import type { CoachAnswer } from "@/lib/coach/answer";
 import { LOCALES } from "../lib/i18n/locales";
 import { COACH_OUTCOMES } from "../lib/coach/limits";
 import { MEMORY_KINDS, MEMORY_SOURCES } from "../lib/memory/kinds";
+import { CHECKIN_QUESTIONS, CHECKIN_SCALE } from "../lib/checkins/questions";
 
 const id = () =>
   text("id")
@@ -108,6 +111,11 @@ export const users = pgTable(
     saveConversations: boolean("save_conversations").notNull().default(true),
     /** Memory paused (false): nothing is learned and nothing remembered is used; the items stay. */
     memoryEnabled: boolean("memory_enabled").notNull().default(true),
+    /**
+     * The person's IANA time zone (lib/checkins/time-zone.ts): where their day and week begin for check-ins;
+     * null reads as UTC. The insights page sets it from the browser when it is unset; Settings changes it.
+     */
+    timeZone: text("time_zone"),
 
     /**
      * The one daily counter behind the free plan's limit and GET /api/usage: every chat message (and
@@ -590,6 +598,40 @@ export const memories = pgTable(
   ],
 );
 
+/**
+ * The weekly check-in (lib/checkins, docs/insights.md): five answers 0–6, higher is better, an optional
+ * sentence, and the day it is about. One per person and ISO week (`YYYY-Www`, in their time zone), held by
+ * the unique index, so two sent at once cannot both be stored. They go with the account (cascade).
+ */
+export const checkins = pgTable(
+  "checkin",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: text("week").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    satisfaction: smallint("satisfaction").notNull(),
+    closeness: smallint("closeness").notNull(),
+    heard: smallint("heard").notNull(),
+    conflict: smallint("conflict").notNull(),
+    fun: smallint("fun").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("checkin_user_week_idx").on(t.userId, t.week),
+    check(
+      "checkin_answers_range",
+      sql.raw(
+        CHECKIN_QUESTIONS.map((q) => `"${q}" between ${CHECKIN_SCALE.min} and ${CHECKIN_SCALE.max}`).join(" and "),
+      ),
+    ),
+  ],
+);
+
 export const DATA_EXPORT_STATUSES = ["pending", "ready", "failed", "downloaded"] as const;
 
 /**
@@ -681,5 +723,6 @@ export type SimulatedSubscription = typeof simulatedSubscriptions.$inferSelect;
 export type DataExport = typeof dataExports.$inferSelect;
 export type SafetyPlan = typeof safetyPlans.$inferSelect;
 export type Memory = typeof memories.$inferSelect;
+export type Checkin = typeof checkins.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

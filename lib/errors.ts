@@ -64,6 +64,8 @@ export const ERRORS = {
   guest_memory: { status: 403, messageKey: "guestMemory" },
   memory_full: { status: 409, messageKey: "memoryFull" },
   memory_full_pro: { status: 409, messageKey: "memoryFullPro" },
+  guest_checkins: { status: 403, messageKey: "guestCheckins" },
+  checkin_exists: { status: 409, messageKey: "checkinExists" },
   export_not_ready: { status: 409, messageKey: "exportNotReady" },
   export_gone: { status: 410, messageKey: "exportGone" },
   subscription_cancel_failed: { status: 502, messageKey: "subscriptionCancelFailed" },

@@ -1,10 +1,22 @@
+import { ChartLineIcon, LightbulbIcon, SendIcon, SettingsIcon, ShieldCheckIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { User } from "@/db/schema";
 import { Button } from "@/components/ui/button";
 
-/** Four links and the brand fit a 390 px phone with an admin's link too. */
+/** On a phone each link is its icon (its name stays for assistive tech), so five and the brand fit 360 px. */
 const NAV_LINK = "px-2.5 sm:px-3";
+
+function NavLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
+      <Link href={href}>
+        <Icon aria-hidden className="sm:hidden" />
+        <span className="sr-only sm:not-sr-only">{label}</span>
+      </Link>
+    </Button>
+  );
+}
 
 /**
  * The top bar of signed-in screens, with the demo-mode notice for guests (no user: the offline chat shell).
@@ -32,20 +44,11 @@ export async function AppHeader({ user, admin }: { user: User | null; admin: boo
               {t("signedInAs", { name: user.nickname ?? t("anonymous") })}
             </span>
           ) : null}
-          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
-            <Link href="/advice">{t("advice")}</Link>
-          </Button>
-          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
-            <Link href="/coach">{t("coach")}</Link>
-          </Button>
-          <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
-            <Link href="/settings">{t("settings")}</Link>
-          </Button>
-          {admin ? (
-            <Button asChild variant="ghost" size="sm" className={NAV_LINK}>
-              <Link href="/admin">{t("admin")}</Link>
-            </Button>
-          ) : null}
+          <NavLink href="/advice" icon={LightbulbIcon} label={t("advice")} />
+          <NavLink href="/coach" icon={SendIcon} label={t("coach")} />
+          <NavLink href="/insights" icon={ChartLineIcon} label={t("insights")} />
+          <NavLink href="/settings" icon={SettingsIcon} label={t("settings")} />
+          {admin ? <NavLink href="/admin" icon={ShieldCheckIcon} label={t("admin")} /> : null}
         </nav>
       </div>
     </header>

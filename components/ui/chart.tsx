@@ -10,16 +10,19 @@ export type ChartConfig = Record<string, { label: string; color: string }>;
 
 /**
  * shadcn/ui's chart container on recharts: theme colours as CSS variables (so dark mode follows), a
- * responsive size, and the app's tokens for axes and grid. `label` names the chart for assistive tech.
+ * responsive size, and the app's tokens for axes and grid. `label` names the chart for assistive tech;
+ * `describedBy` points at text that says what it shows.
  */
 function ChartContainer({
   config,
   label,
+  describedBy,
   className,
   children,
 }: {
   config: ChartConfig;
   label: string;
+  describedBy?: string;
   className?: string;
   children: React.ReactElement;
 }) {
@@ -31,6 +34,7 @@ function ChartContainer({
       data-slot="chart"
       role="img"
       aria-label={label}
+      aria-describedby={describedBy}
       style={style}
       className={cn(
         "h-64 w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border/60 [&_.recharts-surface]:outline-none",

@@ -289,3 +289,22 @@ export async function deleteAdviceRequest({ id, userId }: { id: string; userId: 
     .returning({ id: adviceRequests.id });
   return row;
 }
+
+/**
+ * The user's requests asked after `since`, newest first, for the insights page: the situation's start, the
+ * feedback and how it went when they tried it (their follow-up, shortened).
+ */
+export async function listAdviceSince({ userId, since, limit }: { userId: string; since: Date; limit: number }) {
+  return (await getDb())
+    .select({
+      id: adviceRequests.id,
+      situation: sql<string>`left(${adviceRequests.situation}, 200)`,
+      createdAt: adviceRequests.createdAt,
+      helpful: adviceRequests.helpful,
+      followUp: sql<string | null>`left(${adviceRequests.followUp}, 500)`,
+    })
+    .from(adviceRequests)
+    .where(and(eq(adviceRequests.userId, userId), gt(adviceRequests.createdAt, since)))
+    .orderBy(desc(adviceRequests.createdAt), desc(adviceRequests.id))
+    .limit(limit);
+}

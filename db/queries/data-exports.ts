@@ -3,6 +3,7 @@ import { getDb } from "../client";
 import {
   accounts,
   adviceRequests,
+  checkins,
   coachRequests,
   conversations,
   dataExports,
@@ -82,6 +83,11 @@ export async function readUserData({ userId }: { userId: string }) {
         .from(memories)
         .where(eq(memories.userId, userId))
         .orderBy(asc(memories.createdAt), asc(memories.id));
+      const ownCheckins = await tx
+        .select()
+        .from(checkins)
+        .where(eq(checkins.userId, userId))
+        .orderBy(asc(checkins.week));
       const providers = await tx
         .select({ provider: accounts.provider })
         .from(accounts)
@@ -98,6 +104,7 @@ export async function readUserData({ userId }: { userId: string }) {
         redeemed,
         safetyPlan: safetyPlan ?? null,
         memories: remembered,
+        checkins: ownCheckins,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -38,6 +38,7 @@ export function publicUser(user: User) {
     modelPreference: user.modelPreference,
     saveConversations: user.saveConversations,
     memoryEnabled: user.memoryEnabled,
+    timeZone: user.timeZone,
     /** Pro now, by the one entitlement rule (not the stored flag, which a lapsed period leaves set). */
     isPro: hasPro(user),
     /** The plan as every screen states it (lib/billing/plan-status.ts). */

@@ -9,6 +9,8 @@ export const queryKeys = {
   safetyPlan: ["/api/safety-plan"] as const,
   /** What Hearth remembers, whether memory is on, and the plan's limit (settings → memory). */
   memory: ["/api/memory"] as const,
+  /** The user's check-ins from an ISO week on (the insights page). */
+  checkins: (from: string) => [`/api/checkins?from=${from}`] as const,
   /** The user's current data export ("Download my data" in settings). */
   dataExport: ["/api/user/export"] as const,
   /** Every page of the conversation list, whatever the search. */

@@ -65,6 +65,7 @@ export function exportDocument(data: UserData, exportedAt: Date) {
       modelPreference: user.modelPreference,
       saveConversations: user.saveConversations,
       testMode: user.testMode,
+      timeZone: user.timeZone,
     },
     safety: {
       adultAttestedAt: at(user.adultAttestedAt),
@@ -180,6 +181,20 @@ export function exportDocument(data: UserData, exportedAt: Date) {
         lastUsedAt: at(item.lastUsedAt),
       })),
     },
+    checkins: data.checkins.map((checkin) => ({
+      week: checkin.week,
+      date: checkin.date,
+      answers: {
+        satisfaction: checkin.satisfaction,
+        closeness: checkin.closeness,
+        heard: checkin.heard,
+        conflict: checkin.conflict,
+        fun: checkin.fun,
+      },
+      note: checkin.note,
+      createdAt: at(checkin.createdAt),
+      updatedAt: at(checkin.updatedAt),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ANALYSIS_SECTIONS, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import { CHECKIN_QUESTIONS } from "@/lib/checkins/questions";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/messages";
 import { SAFETY_PLAN_SECTIONS } from "@/lib/safety/safety-plan-sections";
@@ -90,7 +91,8 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
   out.push(`- ${t("settings.aiTone")}: ${doc.settings.aiTone}`);
   out.push(`- ${t("settings.responseModeTitle")}: ${doc.settings.modelPreference}`);
   out.push(`- ${t("settings.saveConversations")}: ${value(doc.settings.saveConversations)}`);
-  out.push(`- ${t("settings.testMode")}: ${value(doc.settings.testMode)}`, "");
+  out.push(`- ${t("settings.testMode")}: ${value(doc.settings.testMode)}`);
+  out.push(`- ${t("settings.timeZone")}: ${doc.settings.timeZone ?? t("settings.timeZoneUtc")}`, "");
 
   out.push(`## ${t("dataExport.markdown.subscription")}`, "");
   out.push(`- ${t("dataExport.markdown.status")}: ${doc.subscription.status}`);
@@ -153,6 +155,15 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
   if (doc.memory.items.length === 0) none();
   for (const item of doc.memory.items) out.push(`- ${item.text} (${t(`memory.kinds.${item.kind}`)})`);
   if (doc.memory.items.length) out.push("");
+
+  out.push(`## ${t("dataExport.markdown.checkins")}`, "");
+  if (doc.checkins.length === 0) none();
+  for (const checkin of doc.checkins) {
+    const answers = CHECKIN_QUESTIONS.map((q) => `${t(`insights.columns.${q}`)} ${checkin.answers[q]}`);
+    out.push(`- ${checkin.date} (${checkin.week}): ${answers.join(", ")}`);
+    if (checkin.note) out.push(`  > ${checkin.note}`);
+  }
+  if (doc.checkins.length) out.push("");
 
   out.push(`## ${t("dataExport.markdown.redeemHistory")}`, "");
   if (doc.redeemHistory.length === 0) none();

@@ -9,6 +9,7 @@ export const SCREEN_NAMESPACES = {
   admin: ["admin"],
   advice: ["advice"],
   coach: ["coach"],
+  insights: ["insights"],
   settings: ["dataExport", "safetyPlan", "memory"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 

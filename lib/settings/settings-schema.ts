@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MODEL_PREFERENCES } from "@/db/schema";
+import { timeZoneSchema } from "@/lib/checkins/time-zone";
 import { LOCALES } from "@/lib/i18n/locales";
 import { aiToneSchema } from "@/lib/profile/fields";
 
@@ -19,6 +20,8 @@ export const settingsSchema = z
     testMode: toggle.optional(),
     saveConversations: toggle.optional(),
     memoryEnabled: toggle.optional(),
+    /** An IANA name (Asia/Taipei), never an offset: where the person's day and week begin for check-ins. */
+    timeZone: timeZoneSchema.optional(),
   })
   .refine((settings) => Object.values(settings).some((value) => value !== undefined), {
     error: "validation.noSettings",

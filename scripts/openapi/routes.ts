@@ -61,6 +61,7 @@ import { profileSchema } from "@/lib/profile/fields";
 import { redeemSchema } from "@/lib/redeem/schemas";
 import { safetyNoticeSchema } from "@/lib/safety/notice-schema";
 import { addMemorySchema, editMemorySchema, memoryIdSchema } from "@/lib/memory/memory-schema";
+import { checkinIdSchema, checkinRangeSchema, checkinSchema } from "@/lib/checkins/checkin-schema";
 import { safetyPlanSchema } from "@/lib/safety/safety-plan-schema";
 import { settingsSchema, toneSchema } from "@/lib/settings/settings-schema";
 import { speechSchema } from "@/lib/voice/schemas";
@@ -75,6 +76,7 @@ export const TAGS = {
   advice: { title: "Advice requests", page: "advice.md" },
   coach: { title: "Coach", page: "coach.md" },
   memory: { title: "Memory", page: "memory.md" },
+  insights: { title: "Check-ins and insights", page: "insights.md" },
   profile: { title: "Profile and settings", page: "profile.md" },
   safety: { title: "Safety", page: "safety.md#safety-plan" },
   billing: {
@@ -646,6 +648,49 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
 
+  // Check-ins and insights
+  "/api/checkins": {
+    GET: {
+      tag: "insights",
+      summary:
+        "The user's weekly check-ins, oldest first, from week `from` to week `to` (both optional); a guest has none.",
+      access: "session",
+      query: checkinRangeSchema,
+      queryNotes: {
+        from: "An ISO week, `YYYY-Www`: the first week included.",
+        to: "An ISO week: the last week included.",
+      },
+      answers: ok(
+        "`{checkins: [{id, week, date, answers: {satisfaction, closeness, heard, conflict, fun}, note, createdAt, updatedAt}]}`.",
+      ),
+    },
+    POST: {
+      tag: "insights",
+      summary:
+        "The week's check-in (answers 0–6, a note, a day in the last 8); a second in the same ISO week is 409 `checkin_exists` unless `replace`.",
+      access: "session",
+      body: checkinSchema,
+      answers: [
+        { status: 201, description: "`{id, week, replaced: false, checkin, message}`." },
+        {
+          status: 200,
+          description: "`{id, week, replaced: true, checkin, message}`: the week's check-in was replaced.",
+        },
+      ],
+      errors: ["guest_checkins", "checkin_exists"],
+    },
+  },
+  "/api/checkins/[id]": {
+    DELETE: {
+      tag: "insights",
+      summary: "Deletes one of the user's check-ins.",
+      access: "session",
+      params: checkinIdSchema,
+      answers: ok("`{deleted: true, message}`."),
+      errors: ["not_found"],
+    },
+  },
+
   // Profile and settings
   "/api/onboarding": {
     POST: {
@@ -668,7 +713,8 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/settings": {
     PATCH: {
       tag: "profile",
-      summary: "Changes any of the account's preferences; `fast` answers are Pro-only.",
+      summary:
+        "Changes any of the account's preferences (the time zone an IANA name, never an offset); `fast` answers are Pro-only.",
       access: "session",
       body: settingsSchema,
       answers: ok("`{user, message}`, the message in the interface language now in effect."),

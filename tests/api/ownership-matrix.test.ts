@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as checkIn } from "@/app/api/checkins/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as coach } from "@/app/api/coach/route";
 import { POST as addMemory } from "@/app/api/memory/route";
@@ -106,6 +107,9 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
     PATCH: { action: "change", id: memoryOf, body: { text: "Partner's name: Sam" } },
     DELETE: { action: "delete", id: memoryOf },
   },
+  "/api/checkins/[id]": {
+    DELETE: { action: "delete", id: checkinOf },
+  },
   "/api/advice/[id]/discuss": {
     POST: {
       action: "change",
@@ -139,6 +143,14 @@ async function memoryOf(owner: Identity): Promise<string> {
   return (added.body.item as { id: string }).id;
 }
 
+/** The owner's check-in of this week. */
+async function checkinOf(owner: Identity): Promise<string> {
+  const answers = { satisfaction: 4, closeness: 4, heard: 3, conflict: 5, fun: 2 };
+  const added = await owner.browser.call(checkIn, { path: "/api/checkins", body: { answers } });
+  expect(added.status).toBe(201);
+  return added.body.id as string;
+}
+
 /** A data export the owner asked for, ready to download. */
 async function dataExportOf(owner: Identity): Promise<string> {
   const started = await owner.browser.call(requestExport, { path: "/api/user/export", method: "POST" });
@@ -157,7 +169,7 @@ const routes = (await apiRoutes()).filter((route) => route.params.some((param) =
 
 /**
  * What the owner has: the account, its conversations and their messages, its checkout sessions, advice
- * and coach requests, images, safety plan and memory.
+ * and coach requests, images, safety plan, memory and check-ins.
  */
 async function ownerRows(owner: Identity) {
   const rows = await (
@@ -173,7 +185,8 @@ async function ownerRows(owner: Identity) {
       (select json_agg(r order by r.id) from coach_request r where r.user_id = ${owner.userId!}) as coach,
       (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images,
       (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan,
-      (select json_agg(m order by m.id) from memory m where m.user_id = ${owner.userId!}) as memories`);
+      (select json_agg(m order by m.id) from memory m where m.user_id = ${owner.userId!}) as memories,
+      (select json_agg(k order by k.id) from checkin k where k.user_id = ${owner.userId!}) as checkins`);
   return JSON.stringify(rows.rows);
 }
 

@@ -170,14 +170,15 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * Elements wider than the screen, and any sideways scrolling (of the page or the app's scrolling area). The
- * toasts' layer is sonner's own, and floats over the page.
+ * toasts' layer is sonner's own, and floats over the page. A box of no width (a chart's measuring box) holds
+ * nothing of its own: what it holds is checked against the screen like everything else.
  */
 export async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const elements = [...document.querySelectorAll("body *")].filter((el) => !el.closest("[data-sonner-toaster]"));
     for (const el of [document.scrollingElement!, ...elements]) {
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "hidden")
+      if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "hidden")
         found.push(`${el.tagName.toLowerCase()} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > window.innerWidth + 1)

@@ -21,6 +21,7 @@ const SCREENS = [
   "/advice/history",
   "/coach",
   "/coach/history",
+  "/insights",
 ];
 
 const PHONES = [

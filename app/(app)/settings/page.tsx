@@ -18,6 +18,7 @@ import { LogoutEverywhereButton } from "@/components/settings/logout-everywhere-
 import { ResponseModeSetting } from "@/components/settings/response-mode-setting";
 import { SubpageLink } from "@/components/settings/settings-subpage";
 import { SyncButton } from "@/components/settings/sync-button";
+import { TimeZoneSetting } from "@/components/settings/time-zone-setting";
 import { BackLink } from "@/components/shell/back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requirePageUser } from "@/lib/auth/current-user";
@@ -83,6 +84,7 @@ export default async function SettingsPage() {
 
       <Section id="settings-advisor" title={t("settings.advisorTitle")} description={t("settings.advisorDescription")}>
         <LanguageSettings />
+        <TimeZoneSetting />
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">{t("settings.aiTone")}</h3>
           <Link
