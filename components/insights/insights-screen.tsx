@@ -18,6 +18,7 @@ import { AdviceOfWeeks, WhatHelped } from "./advice-of-weeks";
 import { CheckinForm, type SavedCheckin } from "./checkin-form";
 import { CheckinTable } from "./checkin-table";
 import { trendSentence } from "./trend-sentence";
+import { RefreshFailed } from "@/components/app/refresh-failed";
 
 // recharts is large: the chart comes after the page, so its first JavaScript stays small.
 const CheckinChart = dynamic(() => import("./checkin-chart").then((module) => module.CheckinChart), {
@@ -129,15 +130,7 @@ export function InsightsScreen({ initial }: Props) {
   return (
     <div className="grid gap-6">
       {query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive p-3 text-sm"
-        >
-          <p className="flex-1">{t("refreshFailed")}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <RefreshFailed message={t("refreshFailed")} retryLabel={t("retry")} onRetry={() => void query.refetch()} />
       ) : null}
 
       <section

@@ -16,6 +16,7 @@ import type { MemoryList, MemoryView } from "@/lib/memory/memory-view";
 import { MemoryAddForm } from "./memory-add-form";
 import { MemoryItem } from "./memory-item";
 import { MemorySwitch } from "./memory-switch";
+import { RefreshFailed } from "@/components/app/refresh-failed";
 
 const LIST_TITLE_ID = "memory-list-title";
 const HASH_PREFIX = "#memory-";
@@ -156,15 +157,7 @@ export function MemoryScreen({ initial, titleId }: Props) {
   return (
     <div className="grid gap-6">
       {query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive p-3 text-sm"
-        >
-          <p className="flex-1">{t("refreshFailed")}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <RefreshFailed message={t("refreshFailed")} retryLabel={t("retry")} onRetry={() => void query.refetch()} />
       ) : null}
       <MemorySwitch enabled={enabled} />
       <MemoryAddForm onAdded={added} />
