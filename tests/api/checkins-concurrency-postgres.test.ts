@@ -1,43 +1,19 @@
 import { eq } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/checkins/route";
 import { databaseKindInUse, getDb } from "@/db/client";
 import { checkins } from "@/db/schema";
 import { makeIdentity } from "../helpers/identities";
+import { useOwnDatabase } from "../helpers/own-database";
 
 // PGlite runs one statement at a time, so only a real server races the week's check-ins for real.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn("[postgres] TEST_DATABASE_URL is not set: the check-in concurrency tests are SKIPPED.");
 
-/** A database of this file's own on the shared server: other test files may drop and recreate theirs. */
-const database = `checkin_race_${process.pid}_${Date.now()}`;
-
-async function onServer(statement: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const ANSWERS = { satisfaction: 4, closeness: 5, heard: 3, conflict: 2, fun: 6 };
 
 describe.skipIf(!serverUrl)("the week's check-in under concurrency, on a real PostgreSQL server", () => {
-  beforeAll(async () => {
-    await onServer(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    vi.stubEnv("DATABASE_URL", url.href);
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("@/db/client");
-    await closeDb();
-    await onServer(`drop database if exists ${database}`).catch(() => undefined);
-  });
+  useOwnDatabase(serverUrl!, "checkin_race");
 
   it("20 at once store one; 20 replacing at once leave one row with one of their answers and the first id", async () => {
     expect(await databaseKindInUse()).toBe("postgres");

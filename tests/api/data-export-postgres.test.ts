@@ -1,40 +1,16 @@
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as download } from "@/app/api/user/export/[id]/route";
 import { POST as requestExport } from "@/app/api/user/export/route";
 import { databaseKindInUse } from "@/db/client";
 import { signedUpBrowser } from "../helpers/accounts";
+import { useOwnDatabase } from "../helpers/own-database";
 
 // PGlite runs one statement at a time, so only a real server races the downloads for real.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn("[postgres] TEST_DATABASE_URL is not set: the export download race is SKIPPED.");
 
-/** A database of this file's own on the shared server: other test files may drop and recreate theirs. */
-const database = `export_race_${process.pid}_${Date.now()}`;
-
-async function onServer(statement: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)("downloading an export under concurrency, on a real PostgreSQL server", () => {
-  beforeAll(async () => {
-    await onServer(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    vi.stubEnv("DATABASE_URL", url.href);
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("@/db/client");
-    await closeDb();
-    await onServer(`drop database if exists ${database}`).catch(() => undefined);
-  });
+  useOwnDatabase(serverUrl!, "export_race");
 
   it("ten downloads of one export at once: exactly one zip, nine 410s", async () => {
     expect(await databaseKindInUse()).toBe("postgres");

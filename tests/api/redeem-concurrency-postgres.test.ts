@@ -1,41 +1,17 @@
 import { eq } from "drizzle-orm";
-import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKindInUse, getDb } from "@/db/client";
 import { redeemCodeUsages, users } from "@/db/schema";
 import { makeIdentity } from "../helpers/identities";
 import { makeCodes, redeem, storedCode } from "../helpers/redeem";
+import { useOwnDatabase } from "../helpers/own-database";
 
 // PGlite runs one statement at a time, so only a real server races the redemptions for real.
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn("[postgres] TEST_DATABASE_URL is not set: the redeem concurrency tests are SKIPPED.");
 
-/** A database of this file's own on the shared server: other test files may drop and recreate theirs. */
-const database = `redeem_race_${process.pid}_${Date.now()}`;
-
-async function onServer(statement: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)("redeeming under concurrency, on a real PostgreSQL server", () => {
-  beforeAll(async () => {
-    await onServer(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    vi.stubEnv("DATABASE_URL", url.href);
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("@/db/client");
-    await closeDb();
-    await onServer(`drop database if exists ${database}`).catch(() => undefined);
-  });
+  useOwnDatabase(serverUrl!, "redeem_race");
 
   it("50 users, one 1-use code, all at once: exactly one redemption, current_uses = 1", async () => {
     expect(await databaseKindInUse()).toBe("postgres");
