@@ -22,6 +22,7 @@ const PUBLIC_PATHS = new Set([
   "/onboarding",
   "/mobile-onboarding",
   "/mobile-paywall",
+  "/unsubscribe",
   "/dev/outbox",
 ]);
 /** Signed-out visitors to these are sent to /auth/login and brought back after signing in. */

@@ -16,7 +16,8 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     // TestBrowser plays the one proxy that writes X-Forwarded-For. Each test file gets its own in-memory PGlite,
     // migrated on first use; set here, not stubbed, so vi.unstubAllEnvs() cannot reset a later module to .data/.
-    env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1", DATA_DIR: "memory://", DATABASE_URL: "" },
+    // Push endpoints may be http: to 127.0.0.1, the tests' stand-in push service (tests/helpers/push-service.ts).
+    env: { CLIENT_ADDRESS_SOURCE: "proxy-hops:1", DATA_DIR: "memory://", DATABASE_URL: "", HEARTH_TEST_PUSH_HTTP: "1" },
     pool: "forks",
     // Vitest leaves one core to itself by default; on a 2-core machine that halves the throughput.
     maxWorkers: 2,

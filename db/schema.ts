@@ -25,6 +25,7 @@ import { LOCALES } from "../lib/i18n/locales";
 import { COACH_OUTCOMES } from "../lib/coach/limits";
 import { MEMORY_KINDS, MEMORY_SOURCES } from "../lib/memory/kinds";
 import { CHECKIN_QUESTIONS, CHECKIN_SCALE } from "../lib/checkins/questions";
+import { REMINDER_DEFAULTS } from "../lib/reminders/defaults";
 
 const id = () =>
   text("id")
@@ -518,6 +519,8 @@ export const emailOutbox = pgTable(
     /** The designed e-mail; empty in rows written before e-mails had one. */
     html: text("html").notNull().default(""),
     text: text("text").notNull(),
+    /** Extra headers as sent (List-Unsubscribe and List-Unsubscribe-Post on reminders). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_to_created_idx").on(t.to, t.createdAt.desc())],
@@ -724,5 +727,78 @@ export type DataExport = typeof dataExports.$inferSelect;
 export type SafetyPlan = typeof safetyPlans.$inferSelect;
 export type Memory = typeof memories.$inferSelect;
 export type Checkin = typeof checkins.$inferSelect;
+export type ReminderSettings = typeof reminderSettings.$inferSelect;
+export type Reminder = typeof reminders.$inferSelect;
+export type PushSubscription = typeof pushSubscriptions.$inferSelect;
 export type Language = (typeof LANGUAGES)[number];
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const REMINDER_KINDS = ["checkin", "followup"] as const;
+export const REMINDER_STATUSES = ["pending", "sending", "sent", "skipped", "failed"] as const;
+
+/**
+ * Settings → Reminders (lib/reminders). No row reads as REMINDER_DEFAULTS. Hours are whole hours in the
+ * account's time zone; `checkinDay` is the ISO weekday (1 Monday … 7 Sunday); quiet hours may wrap midnight
+ * and are off when either end is null.
+ */
+export const reminderSettings = pgTable("reminder_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  checkinEnabled: boolean("checkin_enabled").notNull().default(REMINDER_DEFAULTS.checkinEnabled),
+  checkinDay: smallint("checkin_day").notNull().default(REMINDER_DEFAULTS.checkinDay),
+  checkinHour: smallint("checkin_hour").notNull().default(REMINDER_DEFAULTS.checkinHour),
+  followupsEnabled: boolean("followups_enabled").notNull().default(REMINDER_DEFAULTS.followupsEnabled),
+  quietStart: smallint("quiet_start").default(REMINDER_DEFAULTS.quietStart),
+  quietEnd: smallint("quiet_end").default(REMINDER_DEFAULTS.quietEnd),
+  email: boolean("email").notNull().default(REMINDER_DEFAULTS.email),
+  push: boolean("push").notNull().default(REMINDER_DEFAULTS.push),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One reminder to send: a follow-up on an advice request or a coached message (`key` "followup:advice:<id>"),
+ * or a week's check-in ("checkin:2026-W49"); one per key and account. The cron run claims due rows with
+ * FOR UPDATE SKIP LOCKED, so overlapping runs send each once; each channel's time marks what was delivered.
+ */
+export const reminders = pgTable(
+  "reminder",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    key: text("key").notNull(),
+    /** Where the reminder leads (an app path such as /advice/<id>#follow-up): never what the moment was. */
+    path: text("path").notNull(),
+    dueAt: moment("due_at").notNull(),
+    status: text("status", { enum: REMINDER_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: moment("next_attempt_at").notNull(),
+    claimedAt: moment("claimed_at"),
+    emailSentAt: moment("email_sent_at"),
+    pushSentAt: moment("push_sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reminder_user_key_idx").on(t.userId, t.key),
+    index("reminder_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A browser's Web Push subscription (lib/reminders/push.ts); an endpoint belongs to whoever subscribed last. */
+export const pushSubscriptions = pgTable(
+  "push_subscription",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscription_user_idx").on(t.userId)],
+);

@@ -87,6 +87,16 @@ const schema = z.object({
    * standard OTEL_* variables, e.g. OTEL_EXPORTER_OTLP_HEADERS). Unset: nothing is traced or sent.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url().optional()),
+  /**
+   * Web Push (reminders on a device): the VAPID key pair (`npx web-push generate-vapid-keys`) and the contact
+   * the push services see (a `mailto:` or `https:` URL). Unset outside production: a pair generated once into
+   * DATA_DIR (lib/reminders/vapid.ts); unset in production: push is off.
+   */
+  VAPID_PUBLIC_KEY: optional.pipe(z.base64url().length(87, "a P-256 public key: 87 base64url characters").optional()),
+  VAPID_PRIVATE_KEY: optional.pipe(z.base64url().length(43, "a P-256 private key: 43 base64url characters").optional()),
+  VAPID_SUBJECT: optional.pipe(z.url({ protocol: /^(mailto|https)$/ }).optional()),
+  /** Tests only: push endpoints may be plain http: to a loopback host (a test's stand-in push service). */
+  HEARTH_TEST_PUSH_HTTP: flag,
   HEARTH_ALLOW_EMBEDDED: flag,
   HEARTH_EXPOSE_OUTBOX: flag,
   /** The bench scripts' bare reference routes (app/(dev-only)/api/bench/*): 404 unless set. */
@@ -119,6 +129,9 @@ function readEnv() {
     );
   }
 
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new Error("Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.");
+  }
   if (production && !raw.APP_URL) {
     throw new Error(
       "APP_URL is required in production: e-mailed links and payment pages must name the public address.",

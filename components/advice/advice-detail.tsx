@@ -14,6 +14,7 @@ import { AdviceFeedback } from "./advice-feedback";
 import type { AdviceRecord } from "./advice-types";
 import { AnalysisView } from "./analysis-view";
 import { DiscussButton } from "./discuss-button";
+import { FollowUpReminder } from "@/components/reminders/follow-up-reminder";
 import { FollowUpSection } from "./follow-up-section";
 import { MomentSummary } from "./moment-summary";
 import { RunProblem } from "./run-problem";
@@ -125,6 +126,9 @@ export function AdviceDetail({ id }: { id: string }) {
         {retry.error ? <RunProblem error={retry.error} /> : null}
       </section>
 
+      {advice.status === "complete" && !retrying && advice.followUpStatus !== "complete" ? (
+        <FollowUpReminder subject="advice" id={advice.id} />
+      ) : null}
       {advice.status === "complete" && !retrying ? (
         <FollowUpSection key={advice.followUpStatus} record={advice} />
       ) : null}

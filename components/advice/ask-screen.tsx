@@ -1,5 +1,6 @@
 "use client";
 
+import { FollowUpReminder } from "@/components/reminders/follow-up-reminder";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -91,6 +92,7 @@ export function AskScreen({ offlineAdvisor }: { offlineAdvisor: OfflineNotice })
             </div>
             <AnalysisView analysis={analysis} streaming={writing} idPrefix="ask" />
             {complete ? <AdviceFeedback key={run.id} id={run.id} helpful={stored?.helpful ?? null} /> : null}
+            {complete ? <FollowUpReminder subject="advice" id={run.id} /> : null}
             {failed ? (
               <div
                 role="alert"

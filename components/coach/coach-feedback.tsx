@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckIcon, SendIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { FollowUpReminder } from "@/components/reminders/follow-up-reminder";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/client/api";
@@ -38,25 +39,28 @@ export function CoachFeedback({ id, sent, outcome }: { id: string; sent: boolean
       </Button>
     );
   return (
-    <div role="group" aria-labelledby="coach-outcome-question" className="flex flex-wrap items-center gap-2">
-      <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-        <CheckIcon aria-hidden className="size-4" />
-        {t("markedSent")}
-      </span>
-      <span id="coach-outcome-question" className="text-sm font-medium">
-        {t("question")}
-      </span>
-      {COACH_OUTCOMES.map((value) => (
-        <Button
-          key={value}
-          variant="outline"
-          size="sm"
-          aria-pressed={state.outcome === value}
-          onClick={() => void save({ outcome: value })}
-        >
-          {t(value)}
-        </Button>
-      ))}
+    <div id="coach-feedback" className="grid gap-3">
+      <div role="group" aria-labelledby="coach-outcome-question" className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <CheckIcon aria-hidden className="size-4" />
+          {t("markedSent")}
+        </span>
+        <span id="coach-outcome-question" className="text-sm font-medium">
+          {t("question")}
+        </span>
+        {COACH_OUTCOMES.map((value) => (
+          <Button
+            key={value}
+            variant="outline"
+            size="sm"
+            aria-pressed={state.outcome === value}
+            onClick={() => void save({ outcome: value })}
+          >
+            {t(value)}
+          </Button>
+        ))}
+      </div>
+      {state.outcome ? null : <FollowUpReminder subject="coach" id={id} />}
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useLeaveApp } from "@/components/app/use-leave-app";
 import { api } from "@/lib/client/api";
+import { forgetThisDevice } from "@/lib/client/push-device";
 
-/** Signs out, forgets everything cached for this user, and returns to /auth. */
+/** Signs out (this browser stops getting reminders), forgets everything cached for this user, and returns to /auth. */
 export function LogoutButton() {
   const t = useTranslations("settings");
   const leaveApp = useLeaveApp();
@@ -17,6 +18,7 @@ export function LogoutButton() {
   async function logout() {
     setBusy(true);
     try {
+      await forgetThisDevice();
       await api("/api/logout", { body: {} });
       toast.success(t("loggedOut"));
       void leaveApp("/auth");

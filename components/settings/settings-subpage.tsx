@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { BackLink } from "@/components/shell/back-link";
 
 /**
- * A page under Settings (the safety plan, memory): the way back, its title (focusable, for the page's own
+ * A page under Settings (the safety plan, memory, reminders): the way back, its title (focusable, for the page's own
  * focus moves) and intro, and for a guest the note that their data ends with the session.
  */
 export async function SettingsSubpage({
@@ -15,7 +15,7 @@ export async function SettingsSubpage({
   children,
 }: {
   /** Where the page's back, title, intro and guest texts are. */
-  namespace: "memory" | "safetyPlan";
+  namespace: "memory" | "safetyPlan" | "reminders";
   titleId: string;
   guest: boolean;
   children: ReactNode;

@@ -10,8 +10,11 @@ import {
   images,
   memories,
   messages,
+  pushSubscriptions,
   redeemCodeUsages,
   redeemCodes,
+  reminderSettings,
+  reminders,
   safetyPlans,
   users,
 } from "../schema";
@@ -88,6 +91,17 @@ export async function readUserData({ userId }: { userId: string }) {
         .from(checkins)
         .where(eq(checkins.userId, userId))
         .orderBy(asc(checkins.week));
+      const [ownReminderSettings] = await tx.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+      const ownReminders = await tx
+        .select()
+        .from(reminders)
+        .where(eq(reminders.userId, userId))
+        .orderBy(asc(reminders.dueAt), asc(reminders.id));
+      const devices = await tx
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt));
       const providers = await tx
         .select({ provider: accounts.provider })
         .from(accounts)
@@ -105,6 +119,9 @@ export async function readUserData({ userId }: { userId: string }) {
         safetyPlan: safetyPlan ?? null,
         memories: remembered,
         checkins: ownCheckins,
+        reminderSettings: ownReminderSettings ?? null,
+        reminders: ownReminders,
+        pushSubscriptions: devices,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

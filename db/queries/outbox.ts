@@ -2,9 +2,15 @@ import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "../client";
 import { emailOutbox } from "../schema";
 
-export async function insertOutboxEmail(email: { to: string; subject: string; html: string; text: string }) {
-  const { to, subject, html, text } = email;
-  await (await getDb()).insert(emailOutbox).values({ to, subject, html, text });
+export async function insertOutboxEmail(email: {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}) {
+  const { to, subject, html, text, headers = {} } = email;
+  await (await getDb()).insert(emailOutbox).values({ to, subject, html, text, headers });
 }
 
 /** Newest first; all recipients when `to` is not given. */
@@ -16,6 +22,7 @@ export async function listOutboxEmails({ to, limit = 50 }: { to?: string; limit?
       subject: emailOutbox.subject,
       html: emailOutbox.html,
       text: emailOutbox.text,
+      headers: emailOutbox.headers,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox);

@@ -1,5 +1,6 @@
 import { deleteTemporaryCoachRequests } from "@/db/queries/coach-requests";
 import { deleteTemporaryConversations } from "@/db/queries/conversations";
+import { deleteUserPushSubscriptions } from "@/db/queries/push-subscriptions";
 import { deleteExpiredSessions, deleteSession, deleteUserSessions } from "@/db/queries/sessions";
 import type { User } from "@/db/schema";
 import { deleteSafetyPlan, sweepEndedGuestSafetyPlans } from "@/lib/safety/safety-plan";
@@ -21,9 +22,10 @@ export async function signOut({ user, claims }: SignedIn): Promise<void> {
   await endSessionData(user);
 }
 
-/** Ends every session of the user, on every device, this one included. */
+/** Ends every session of the user, on every device, this one included; no device gets reminders any more. */
 export async function signOutEverywhere({ user }: SignedIn): Promise<void> {
   await deleteUserSessions({ userId: user.id });
+  await deleteUserPushSubscriptions({ userId: user.id });
   await endSessionData(user);
 }
 

@@ -11,6 +11,10 @@ export const queryKeys = {
   memory: ["/api/memory"] as const,
   /** The user's check-ins from an ISO week on (the insights page). */
   checkins: (from: string) => [`/api/checkins?from=${from}`] as const,
+  /** Settings → Reminders. */
+  reminderSettings: ["/api/reminders/settings"] as const,
+  /** One advice request's or coached message's "ask me how it went". */
+  followUpReminder: (subject: "advice" | "coach", id: string) => [`/api/${subject}/${id}/reminder`] as const,
   /** The user's current data export ("Download my data" in settings). */
   dataExport: ["/api/user/export"] as const,
   /** Every page of the conversation list, whatever the search. */
@@ -24,6 +28,8 @@ export const queryKeys = {
   adminCodes: (query: string) => [`/api/admin/redeem-codes?${query}`] as const,
   adminUsers: (query: string) => [`/api/admin/users?${query}`] as const,
   adminAudit: (page: number) => [`/api/admin/audit?page=${page}`] as const,
+  /** The key browsers subscribe to reminders with, and how many of the user's have (settings → reminders). */
+  pushSubscriptions: ["/api/push/subscriptions"] as const,
   /** Whether this server speaks (voice chat), or the browser's own speech features are used. */
   voice: ["/api/voice"] as const,
   /** Every page of the advice history, whatever the search. */

@@ -50,8 +50,8 @@ export function EmailLayout({
   locale: Locale;
   subject: string;
   preview: string;
-  /** Why the reader got this e-mail. */
-  reason: string;
+  /** Why the reader got this e-mail (and, for reminders, how to stop them). */
+  reason: ReactNode;
   children: ReactNode;
 }) {
   const t = translator(locale);
@@ -113,6 +113,15 @@ function Small({ children }: { children: ReactNode }) {
     <Text className="muted" style={{ color: LIGHT.muted, fontSize: 13, lineHeight: "20px", margin: "0 0 8px" }}>
       {children}
     </Text>
+  );
+}
+
+/** A link in running text (a reminder's unsubscribe link). */
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="link" style={{ color: LIGHT.accent, textDecoration: "underline" }}>
+      {children}
+    </Link>
   );
 }
 

@@ -2,8 +2,11 @@ import { insertOutboxEmail } from "@/db/queries/outbox";
 import { env } from "@/lib/env";
 import { log } from "@/lib/ops/log";
 
-/** An e-mail as sent: the designed HTML and its plain-text part (lib/email/templates.tsx). */
-export type Email = { to: string; subject: string; html: string; text: string };
+/**
+ * An e-mail as sent: the designed HTML and its plain-text part (lib/email/templates.tsx), and any extra headers
+ * (a reminder's List-Unsubscribe).
+ */
+export type Email = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 
 /**
  * Sends through Resend when configured; otherwise stores the e-mail in the outbox table.
@@ -19,6 +22,7 @@ export async function sendEmail(email: Email): Promise<void> {
       subject: email.subject,
       html: email.html,
       text: email.text,
+      headers: email.headers,
     });
     if (error) throw new Error(`Resend refused the e-mail: ${error.name}`);
     return;

@@ -8,12 +8,12 @@ import { Action, Code, EmailLayout, Paragraph } from "./layout";
 import type { Email } from "./send";
 
 /** The HTML and, from the same element, its plain-text part: one design, never two texts that drift apart. */
-async function email(to: string, subject: string, element: ReactElement): Promise<Email> {
+export async function email(to: string, subject: string, element: ReactElement): Promise<Email> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { to, subject, html, text };
 }
 
-const appLink = (path: string, origin: string) => new URL(path, origin).toString();
+export const appLink = (path: string, origin: string) => new URL(path, origin).toString();
 
 export function verificationCodeEmail({ to, code, locale }: { to: string; code: string; locale: Locale }) {
   const t = translator(locale);

@@ -1,5 +1,6 @@
 import type { UserData } from "@/db/queries/data-exports";
 import type { Image, Message } from "@/db/schema";
+import { REMINDER_DEFAULTS } from "@/lib/reminders/defaults";
 
 /** Where an image's bytes sit in the zip. Images are stored as JPEG (lib/images/process.ts). */
 export const imageFile = (image: Pick<Image, "id">) => `images/${image.id}.jpg`;
@@ -18,6 +19,29 @@ function messageState(message: Message): "complete" | "failed" | "stopped" | "pa
 function feedbackOf(helpful: boolean | null): "helpful" | "unhelpful" | null {
   if (helpful === null) return null;
   return helpful ? "helpful" : "unhelpful";
+}
+
+/** Reminder settings, each reminder (when, what kind, whether it went out) and the devices push reaches. */
+function reminderSection(data: UserData) {
+  const { checkinEnabled, checkinDay, checkinHour, followupsEnabled, quietStart, quietEnd, email, push } = {
+    ...REMINDER_DEFAULTS,
+    ...data.reminderSettings,
+  };
+  return {
+    settings: { checkinEnabled, checkinDay, checkinHour, followupsEnabled, quietStart, quietEnd, email, push },
+    scheduled: data.reminders.map((reminder) => ({
+      kind: reminder.kind,
+      opens: reminder.path,
+      dueAt: at(reminder.dueAt),
+      status: reminder.status,
+      emailSentAt: at(reminder.emailSentAt),
+      pushSentAt: at(reminder.pushSentAt),
+    })),
+    pushDevices: data.pushSubscriptions.map((device) => ({
+      service: new URL(device.endpoint).origin,
+      subscribedAt: at(device.createdAt),
+    })),
+  };
 }
 
 /**
@@ -195,6 +219,7 @@ export function exportDocument(data: UserData, exportedAt: Date) {
       createdAt: at(checkin.createdAt),
       updatedAt: at(checkin.updatedAt),
     })),
+    reminders: reminderSection(data),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ANALYSIS_SECTIONS, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { CHECKIN_QUESTIONS } from "@/lib/checkins/questions";
 import type { Locale } from "@/lib/i18n/locales";
-import { translator } from "@/lib/i18n/messages";
+import { translator, type Messages } from "@/lib/i18n/messages";
 import { SAFETY_PLAN_SECTIONS } from "@/lib/safety/safety-plan-sections";
 import { imageFile, type ExportDocument } from "./export-document";
 
@@ -164,6 +164,21 @@ export function exportMarkdown(doc: ExportDocument, locale: Locale): string {
     if (checkin.note) out.push(`  > ${checkin.note}`);
   }
   if (doc.checkins.length) out.push("");
+
+  out.push(`## ${t("dataExport.markdown.reminders")}`, "");
+  const { settings } = doc.reminders;
+  const onOff = (on: boolean) => t(on ? "dataExport.markdown.on" : "dataExport.markdown.off");
+  const day = String(settings.checkinDay) as keyof Messages["reminders"]["days"];
+  const checkin = settings.checkinEnabled ? `${t(`reminders.days.${day}`)} ${settings.checkinHour}:00` : onOff(false);
+  out.push(
+    `- ${t("reminders.checkinLabel")}: ${checkin}`,
+    `- ${t("reminders.followUpsLabel")}: ${onOff(settings.followupsEnabled)}`,
+  );
+  for (const reminder of doc.reminders.scheduled)
+    out.push(`- ${t(`dataExport.markdown.reminder.${reminder.kind}`)} · ${when(reminder.dueAt)} (${reminder.status})`);
+  for (const device of doc.reminders.pushDevices)
+    out.push(`- ${t("dataExport.markdown.pushDevice", { service: device.service })} · ${when(device.subscribedAt)}`);
+  out.push("");
 
   out.push(`## ${t("dataExport.markdown.redeemHistory")}`, "");
   if (doc.redeemHistory.length === 0) none();

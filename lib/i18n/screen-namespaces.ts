@@ -40,3 +40,10 @@ export const ONBOARDING_NAMESPACES = [
   "profileFields",
   "onboardingChoices",
 ] as const satisfies readonly (keyof Messages)[];
+
+/** The unsubscribe page's (app/unsubscribe): its card's frame and its own strings. */
+export const UNSUBSCRIBE_NAMESPACES = [
+  "common",
+  "language",
+  "unsubscribe",
+] as const satisfies readonly (keyof Messages)[];

@@ -94,4 +94,62 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** Where a notification without a usable address leads. */
+const NOTIFICATION_FALLBACK_PATH = "/chat";
+const NOTIFICATION_ICON = "/icons/icon-192.png";
+
+const textOf = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+
+/** A reminder's `{title, body, url, tag}` (lib/reminders/push.ts); anything unreadable shows a plain "Hearth". */
+function notificationOf(data: PushMessageData | null): { title: string; options: NotificationOptions } {
+  let message: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = data?.json();
+    if (parsed && typeof parsed === "object") message = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the plain notification below.
+  }
+  return {
+    title: textOf(message.title) ?? "Hearth",
+    options: {
+      body: textOf(message.body),
+      tag: textOf(message.tag),
+      icon: NOTIFICATION_ICON,
+      data: { url: textOf(message.url) ?? NOTIFICATION_FALLBACK_PATH },
+    },
+  };
+}
+
+/** The notification's address, if it is a path of this app; else the fallback (never another site). */
+function notificationTarget(data: unknown): string {
+  const path = (data as { url?: unknown } | null)?.url;
+  if (typeof path === "string" && path.startsWith("/")) {
+    const url = new URL(path, self.location.origin);
+    if (url.origin === self.location.origin) return url.href;
+  }
+  return new URL(NOTIFICATION_FALLBACK_PATH, self.location.origin).href;
+}
+
+/** Takes an open window of the app to the address (focusing it, where the browser lets us), else opens one. */
+async function openFromNotification(url: string) {
+  const windows = await self.clients.matchAll({ type: "window" });
+  const open = windows.find((client) => client.focused) ?? windows[0];
+  if (open) {
+    // Focus needs the click's user activation, which a browser may not grant (or grant only once).
+    await open.focus().catch(() => undefined);
+    if (await open.navigate(url).catch(() => null)) return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener("push", (event) => {
+  const { title, options } = notificationOf(event.data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(notificationTarget(event.notification.data)));
+});
+
 serwist.addEventListeners();

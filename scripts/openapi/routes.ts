@@ -59,6 +59,13 @@ import { imageIdSchema } from "@/lib/images/schemas";
 import type { RateLimitName } from "@/lib/limits/rate-limit";
 import { profileSchema } from "@/lib/profile/fields";
 import { redeemSchema } from "@/lib/redeem/schemas";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/reminders/push-subscription-schema";
+import {
+  followUpReminderSchema,
+  reminderSettingsSchema,
+  reminderSubjectIdSchema,
+} from "@/lib/reminders/reminder-schema";
+import { unsubscribeQuerySchema } from "@/lib/reminders/unsubscribe-schema";
 import { safetyNoticeSchema } from "@/lib/safety/notice-schema";
 import { addMemorySchema, editMemorySchema, memoryIdSchema } from "@/lib/memory/memory-schema";
 import { checkinIdSchema, checkinRangeSchema, checkinSchema } from "@/lib/checkins/checkin-schema";
@@ -77,6 +84,7 @@ export const TAGS = {
   coach: { title: "Coach", page: "coach.md" },
   memory: { title: "Memory", page: "memory.md" },
   insights: { title: "Check-ins and insights", page: "insights.md" },
+  reminders: { title: "Reminders", page: "reminders.md" },
   profile: { title: "Profile and settings", page: "profile.md" },
   safety: { title: "Safety", page: "safety.md#safety-plan" },
   billing: {
@@ -141,6 +149,36 @@ const CRON = (job: string): Operation => ({
   access: "cron",
   answers: ok("`{job, deleted}`: the job's name and how many rows it removed."),
 });
+
+/** GET/PUT/DELETE /api/{advice,coach}/{id}/reminder: one request's "ask me how it went". */
+function followUpReminderRoutes(
+  subject: "advice" | "coach",
+  what: string,
+): Record<string, Partial<Record<Method, Operation>>> {
+  const common = { tag: "reminders", access: "session", params: reminderSubjectIdSchema } as const;
+  return {
+    [`/api/${subject}/[id]/reminder`]: {
+      GET: {
+        ...common,
+        summary: `The follow-up reminder of ${what}.`,
+        answers: ok("`{reminder}`: `{dueAt, status}` or `null`."),
+      },
+      PUT: {
+        ...common,
+        summary: `"Ask me how it went" on ${what}: sets or moves its one reminder (Pro: the free plan keeps a request a day).`,
+        body: followUpReminderSchema,
+        answers: ok("`{reminder, message}`."),
+        errors: ["guest_reminders", "follow_up_reminder_pro", "not_found"],
+      },
+      DELETE: {
+        ...common,
+        summary: `Cancels the follow-up reminder of ${what}.`,
+        answers: ok("`{reminder: null, message}`."),
+        errors: ["not_found"],
+      },
+    },
+  };
+}
 
 /**
  * Every route under /api, by the URL pattern its folder gives (route groups leave no trace), with the methods
@@ -710,6 +748,32 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       answers: ok("`{ok: true}`."),
     },
   },
+  "/api/push/subscriptions": {
+    GET: {
+      tag: "reminders",
+      summary: "Web Push for reminders: the key a browser subscribes with (`null` while push is off on the server).",
+      access: "session",
+      answers: ok("`{publicKey, subscribed}`: the VAPID public key (base64url) and how many browsers are subscribed."),
+      errors: ["guest_reminders"],
+    },
+    POST: {
+      tag: "reminders",
+      summary:
+        "This browser's push subscription (`PushSubscription.toJSON()`'s `endpoint` and `keys`): an `https:` endpoint on a public host. An endpoint already known moves to this account.",
+      access: "session",
+      body: pushSubscriptionSchema,
+      answers: [{ status: 201, description: "`{id}`." }],
+      errors: ["guest_reminders", "push_unavailable"],
+    },
+    DELETE: {
+      tag: "reminders",
+      summary: "Forgets one of the account's push subscriptions, named by its endpoint.",
+      access: "session",
+      body: pushUnsubscribeSchema,
+      answers: [{ status: 204, description: "Forgotten." }],
+      errors: ["guest_reminders", "not_found"],
+    },
+  },
   "/api/settings": {
     PATCH: {
       tag: "profile",
@@ -740,6 +804,43 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
       answers: ok("`{language}`, with the language cookie."),
     },
   },
+  "/api/reminders/unsubscribe": {
+    POST: {
+      tag: "reminders",
+      summary:
+        "A reminder e-mail's one-click unsubscribe (RFC 8058): turns the token's kind off. The body is not read.",
+      access: "none",
+      query: unsubscribeQuerySchema,
+      queryNotes: { token: "The signed token from the e-mail's link: it names the account and the kind." },
+      answers: ok("`{kind}`: the kind now off, `checkin` or `followup`."),
+      errors: ["invalid_unsubscribe"],
+      crossSiteAllowed: true,
+    },
+  },
+
+  // Reminders
+  "/api/reminders/settings": {
+    GET: {
+      tag: "reminders",
+      summary: "Settings → Reminders: the weekly check-in, follow-ups, quiet hours and channels; guests have none.",
+      access: "session",
+      answers: ok(
+        "`{checkinEnabled, checkinDay, checkinHour, followupsEnabled, quietStart, quietEnd, email, push, emailVerified, timeZone}`.",
+      ),
+      errors: ["guest_reminders"],
+    },
+    PUT: {
+      tag: "reminders",
+      summary:
+        "Changes any of them: hours 0–23 in the account's time zone, the day an ISO weekday (1 Monday … 7 Sunday), quiet hours both set or both null.",
+      access: "session",
+      body: reminderSettingsSchema,
+      answers: ok("`{settings, message}`."),
+      errors: ["guest_reminders"],
+    },
+  },
+  ...followUpReminderRoutes("advice", "an advice request"),
+  ...followUpReminderRoutes("coach", "a coached message"),
 
   // Safety
   "/api/safety-plan": {
@@ -1003,6 +1104,15 @@ export const ROUTES: Record<string, Partial<Record<Method, Operation>>> = {
   "/api/cron/data-exports": { GET: CRON("data-exports") },
   "/api/cron/expired-sessions": { GET: CRON("expired-sessions") },
   "/api/cron/outbox": { GET: CRON("outbox") },
+  "/api/cron/reminders": {
+    GET: {
+      tag: "jobs",
+      summary:
+        "Plans the week's check-in reminders and sends every due reminder once (overlapping runs share them out).",
+      access: "cron",
+      answers: ok("`{planned, sent, retrying, failed, skipped}`: what this run did."),
+    },
+  },
   "/api/cron/rate-limits": { GET: CRON("rate-limits") },
   "/api/cron/temporary-conversations": { GET: CRON("temporary-conversations") },
   "/api/cron/unattached-images": { GET: CRON("unattached-images") },

@@ -17,6 +17,8 @@ const WRITES: Method[] = ["POST", "PUT", "PATCH", "DELETE"];
 const CROSS_SITE_ALLOWED = new Set([
   // Stripe's servers call it; the signature on the body is what authenticates it.
   "/api/webhooks/stripe",
+  // A mail provider's one-click unsubscribe (RFC 8058) comes from no page of ours; the signed token authenticates it.
+  "/api/reminders/unsubscribe",
 ]);
 
 /** What a browser sends with a request from a page of another site, in each form a browser may use. */

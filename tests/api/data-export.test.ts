@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it, vi } from "vitest";
 import { POST as adviceFeedback } from "@/app/api/advice/[id]/feedback/route";
+import { PUT as remindAdvice } from "@/app/api/advice/[id]/reminder/route";
 import { POST as checkIn } from "@/app/api/checkins/route";
 import { POST as addMemory } from "@/app/api/memory/route";
 import { POST as messageFeedback } from "@/app/api/messages/[id]/feedback/route";
+import { POST as subscribePush } from "@/app/api/push/subscriptions/route";
+import { PUT as reminderSettings } from "@/app/api/reminders/settings/route";
 import { PUT as saveSafetyPlan } from "@/app/api/safety-plan/route";
 import { POST as acknowledgeNotice } from "@/app/api/safety-notice/route";
 import { PATCH as changeSettings } from "@/app/api/settings/route";
@@ -18,11 +21,13 @@ import type { ExportDocument } from "@/lib/export/export-document";
 import { BACKGROUND_EXPORT_ITEMS, EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { LOCALES } from "@/lib/i18n/locales";
 import { MESSAGES } from "@/lib/i18n/messages";
+import { REMINDER_DEFAULTS } from "@/lib/reminders/defaults";
 import { signedUpBrowser } from "../helpers/accounts";
 import { askAdvice, sendFollowUp, waitForAdvice } from "../helpers/advice";
 import { sendChat, waitForMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
 import { photoJpeg, uploadImage } from "../helpers/images";
+import { pushKeys } from "../helpers/push";
 import { makeCodes, redeem } from "../helpers/redeem";
 import { setUser, userOf } from "../helpers/users";
 
@@ -139,6 +144,16 @@ async function accountWithEverything() {
   };
   const checkedIn = await browser.call(checkIn, { path: "/api/checkins", body: checkin });
   expect(checkedIn.status).toBe(201);
+  const reminding = { checkinEnabled: true, checkinDay: 3, checkinHour: 8 };
+  expect((await browser.call(reminderSettings, { method: "PUT", body: reminding })).status).toBe(200);
+  const reminder = await browser.call(remindAdvice, {
+    method: "PUT",
+    body: { when: "in_2_days" },
+    context: { params: Promise.resolve({ id: adviceId }) },
+  });
+  expect(reminder.status).toBe(200);
+  const device = { endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`, keys: pushKeys().keys };
+  expect((await browser.call(subscribePush, { body: device })).status).toBe(201);
 
   return {
     ...account,
@@ -155,6 +170,8 @@ async function accountWithEverything() {
     safetyPlan,
     remembered,
     timeZone,
+    reminding,
+    reminderDue: (reminder.body.reminder as { dueAt: string }).dueAt,
     checkin: {
       ...checkin,
       week: checkedIn.body.week as string,
@@ -243,6 +260,20 @@ describe("data export round trip", () => {
     );
     expect(json.memory.items).toContainEqual(expect.objectContaining({ source: "conversation", addedByYou: false }));
     expect(json.checkins).toEqual([{ ...a.checkin, createdAt: expect.any(String), updatedAt: expect.any(String) }]);
+    expect(json.reminders).toEqual({
+      settings: { ...REMINDER_DEFAULTS, ...a.reminding },
+      scheduled: [
+        {
+          kind: "followup",
+          opens: `/advice/${a.advice.id}#follow-up`,
+          dueAt: a.reminderDue,
+          status: "pending",
+          emailSentAt: null,
+          pushSentAt: null,
+        },
+      ],
+      pushDevices: [{ service: "http://127.0.0.1:9", subscribedAt: expect.any(String) }],
+    });
 
     const raw = strFromU8(files["data.json"]!);
     for (const secret of ["password", "verificationCode", "resetPasswordToken", a.user.password!]) {
@@ -271,6 +302,9 @@ describe("data export round trip", () => {
       "- Status: active",
       "## Safety plan",
       "- Time zone: Asia/Taipei",
+      "## Reminders\n\n- Remind me to check in each week: Wednesday 8:00\n- Ask me how it went: on",
+      '- "How did it go?" reminder · ',
+      "- Notifications through http://127.0.0.1:9 · ",
       "## Weekly check-ins",
       `- ${a.checkin.date} (${a.checkin.week}): Satisfied 5, Close 4, Heard 3, Conflict 2, Fun 6\n  > ${a.checkin.note}`,
       "**What helps me cope**\n\n> - A walk around the block\n> - # not a heading",

@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   "/api/login",
   "/api/logout",
   "/api/register",
+  "/api/reminders/unsubscribe",
   "/api/reset-password",
   "/api/send-verification",
   "/api/session/expired",

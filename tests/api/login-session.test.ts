@@ -4,14 +4,17 @@ import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logoutEverywhere } from "@/app/api/logout/everywhere/route";
 import { POST as logout } from "@/app/api/logout/route";
+import { POST as subscribePush } from "@/app/api/push/subscriptions/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as setLanguage } from "@/app/api/settings/language/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { getDb } from "@/db/client";
+import { listPushSubscriptions } from "@/db/queries/push-subscriptions";
 import { findUserByUsername } from "@/db/queries/users";
 import { signedUpBrowser, uniqueEmail } from "../helpers/accounts";
 import { sendChat, storedMessages } from "../helpers/chat";
 import { TestBrowser } from "../helpers/http";
+import { pushKeys } from "../helpers/push";
 
 /** Moves a pause's last attempt `seconds` into the past, as if that long had passed. */
 async function passTime(key: string, seconds: number) {
@@ -227,8 +230,14 @@ describe("sessions", () => {
     await phone.call(login, { body: { username: email, password } });
     const { browser: someoneElse } = await signedUpBrowser();
 
+    const { id: userId } = (await findUserByUsername({ username: email }))!;
+    const device = { endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`, keys: pushKeys().keys };
+    expect((await phone.call(subscribePush, { body: device })).status).toBe(201);
+
     const reply = await phone.call(logoutEverywhere, { body: {} });
     expect(reply.status).toBe(200);
+    // No device of the account, signed out now, keeps getting its reminders.
+    expect(await listPushSubscriptions({ userId })).toEqual([]);
     expect(reply.setCookies.some((c) => c.includes("Max-Age=0"))).toBe(true);
     expect((await browser.call(getUser)).status).toBe(401);
     expect((await phone.call(getUser)).status).toBe(401);

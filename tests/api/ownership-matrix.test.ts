@@ -1,25 +1,34 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PUT as remindAdvice } from "@/app/api/advice/[id]/reminder/route";
 import { POST as checkIn } from "@/app/api/checkins/route";
+import { PUT as remindCoach } from "@/app/api/coach/[id]/reminder/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as coach } from "@/app/api/coach/route";
 import { POST as addMemory } from "@/app/api/memory/route";
+import { POST as subscribeToPush } from "@/app/api/push/subscriptions/route";
 import { POST as requestExport } from "@/app/api/user/export/route";
 import { getDb } from "@/db/client";
 import { makeAdmin } from "../helpers/admins";
 import { makeCodes } from "../helpers/redeem";
 import { makeIdentity, type Identity, type IdentityKind } from "../helpers/identities";
+import { pushKeys } from "../helpers/push";
 import { apiRoutes, routeContext, routeUrl, type ApiRoute, type Method } from "../helpers/routes";
 
-// Every route with an id (found on disk; one missing here fails) is tried by the owner, another user, a guest and
-// signed out: only the owner succeeds, the others get 404 (existence is not theirs to learn) or 401 and change
-// nothing. Admin routes' "owner" is an admin; other signed-in callers get 403 (existence there is no secret).
+// Every route with an id (found on disk; one missing here fails), and each route that takes its id in the body, is
+// tried by the owner, another user, a guest and signed out: only the owner succeeds, the others get 404 (existence
+// is not theirs to learn) or 401 and change nothing. Admin routes' "owner" is an admin; other signed-in callers get
+// 403 (existence there is no secret).
 
 type Entry = {
   action: "read" | "change" | "delete";
   /** The id the route's dynamic segment gets: something the owner has (made for it, if need be). */
   id: (owner: Identity) => string | Promise<string>;
   body?: unknown;
+  /** The body, for a route that names what it acts on there rather than in its path. */
+  bodyOf?: (id: string) => unknown;
+  /** A guest's answer where the route refuses guests outright: 404 `not_found` unless given. */
+  guest?: { status: number; code: string };
   /** The owner's kind when the route needs more than a free account (free: one conversation). */
   owner?: IdentityKind;
   /** What the owner gets: 200 unless given. */
@@ -34,6 +43,8 @@ type AdminEntry = {
   body?: unknown;
 };
 
+/** Reminder routes refuse guests outright: they have no reminders to find. */
+const GUEST_REMINDERS = { status: 403, code: "guest_reminders" };
 const rowsOf = (query: ReturnType<typeof sql>) => async () =>
   JSON.stringify((await (await getDb()).execute(query)).rows);
 
@@ -110,6 +121,38 @@ const MATRIX: Record<string, Partial<Record<Method, Entry | AdminEntry>>> = {
   "/api/checkins/[id]": {
     DELETE: { action: "delete", id: checkinOf },
   },
+  "/api/advice/[id]/reminder": {
+    GET: { action: "read", id: (owner) => owner.adviceId!, guest: GUEST_REMINDERS },
+    PUT: {
+      action: "change",
+      id: (owner) => owner.adviceId!,
+      body: { when: "in_2_days" },
+      owner: "pro",
+      guest: GUEST_REMINDERS,
+    },
+    DELETE: { action: "delete", id: remindedAdviceOf, owner: "pro", guest: GUEST_REMINDERS },
+  },
+  "/api/coach/[id]/reminder": {
+    GET: { action: "read", id: coachRequestOf, guest: GUEST_REMINDERS },
+    PUT: {
+      action: "change",
+      id: coachRequestOf,
+      body: { when: "tomorrow_evening" },
+      owner: "pro",
+      guest: GUEST_REMINDERS,
+    },
+    DELETE: { action: "delete", id: remindedCoachOf, owner: "pro", guest: GUEST_REMINDERS },
+  },
+  // A browser names its push subscription by its endpoint, in the body.
+  "/api/push/subscriptions": {
+    DELETE: {
+      action: "delete",
+      id: pushEndpointOf,
+      bodyOf: (endpoint) => ({ endpoint }),
+      guest: GUEST_REMINDERS,
+      status: 204,
+    },
+  },
   "/api/advice/[id]/discuss": {
     POST: {
       action: "change",
@@ -137,10 +180,39 @@ async function coachRequestOf(owner: Identity): Promise<string> {
 }
 
 /** Something the owner asked Hearth to remember. */
+/** A request of the owner's with its follow-up reminder set, so that cancelling it changes something. */
+async function reminded(owner: Identity, subject: "advice" | "coach", id: string): Promise<string> {
+  const reply = await owner.browser.call(subject === "advice" ? remindAdvice : remindCoach, {
+    path: `/api/${subject}/${id}/reminder`,
+    method: "PUT",
+    body: { when: "in_3_days" },
+    context: routeContext({ id }),
+  });
+  expect(reply.status).toBe(200);
+  return id;
+}
+function remindedAdviceOf(owner: Identity) {
+  return reminded(owner, "advice", owner.adviceId!);
+}
+async function remindedCoachOf(owner: Identity) {
+  return reminded(owner, "coach", await coachRequestOf(owner));
+}
+
 async function memoryOf(owner: Identity): Promise<string> {
   const added = await owner.browser.call(addMemory, { path: "/api/memory", body: { text: "Partner's name: Jordan" } });
   expect(added.status).toBe(201);
   return (added.body.item as { id: string }).id;
+}
+
+/** A browser's push subscription of the owner's: its endpoint. */
+async function pushEndpointOf(owner: Identity): Promise<string> {
+  const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+  const added = await owner.browser.call(subscribeToPush, {
+    path: "/api/push/subscriptions",
+    body: { endpoint, keys: pushKeys().keys },
+  });
+  expect(added.status).toBe(201);
+  return endpoint;
 }
 
 /** The owner's check-in of this week. */
@@ -165,11 +237,13 @@ async function checkoutSessionOf(owner: Identity): Promise<string> {
   return started.body.sessionId as string;
 }
 
-const routes = (await apiRoutes()).filter((route) => route.params.some((param) => !param.catchAll));
+const allRoutes = await apiRoutes();
+const routes = allRoutes.filter((route) => route.params.some((param) => !param.catchAll));
+const matrixRoutes = allRoutes.filter((route) => MATRIX[route.pattern]);
 
 /**
  * What the owner has: the account, its conversations and their messages, its checkout sessions, advice
- * and coach requests, images, safety plan, memory and check-ins.
+ * and coach requests, images, safety plan, memory, check-ins, push subscriptions and reminders.
  */
 async function ownerRows(owner: Identity) {
   const rows = await (
@@ -186,7 +260,9 @@ async function ownerRows(owner: Identity) {
       (select json_agg(i.id order by i.id) from image i where i.user_id = ${owner.userId!}) as images,
       (select row_to_json(p) from safety_plan p where p.user_id = ${owner.userId!}) as safety_plan,
       (select json_agg(m order by m.id) from memory m where m.user_id = ${owner.userId!}) as memories,
-      (select json_agg(k order by k.id) from checkin k where k.user_id = ${owner.userId!}) as checkins`);
+      (select json_agg(k order by k.id) from checkin k where k.user_id = ${owner.userId!}) as checkins,
+      (select json_agg(p order by p.id) from push_subscription p where p.user_id = ${owner.userId!}) as push,
+      (select json_agg(r order by r.id) from reminder r where r.user_id = ${owner.userId!}) as reminders`);
   return JSON.stringify(rows.rows);
 }
 
@@ -236,7 +312,7 @@ describe("the ownership matrix of every route that takes an id", () => {
     }
   });
 
-  for (const route of routes) {
+  for (const route of matrixRoutes) {
     for (const [method, entry] of Object.entries(MATRIX[route.pattern] ?? {}) as [Method, Entry | AdminEntry][]) {
       if ("admin" in entry) {
         it(`${method} ${route.pattern} (${entry.action}): admins only`, async () => {
@@ -266,17 +342,18 @@ describe("the ownership matrix of every route that takes an id", () => {
         const owner = await makeIdentity(entry.owner ?? "free");
         const id = await entry.id(owner);
         const before = await ownerRows(owner);
+        const body = entry.bodyOf ? entry.bodyOf(id) : entry.body;
         for (const [caller, status, code] of [
           [other, 404, "not_found"],
-          [guest, 404, "not_found"],
+          [guest, entry.guest?.status ?? 404, entry.guest?.code ?? "not_found"],
           [signedOut, 401, "signed_out"],
         ] as const) {
-          const reply = await call(route, method, caller, id, entry.body);
+          const reply = await call(route, method, caller, id, body);
           expect(reply.status, `${method} ${route.pattern} as ${caller.kind}`).toBe(status);
           expect(reply.body.code).toBe(code);
           expect(await ownerRows(owner), `${caller.kind} changed the owner's rows`).toBe(before);
         }
-        const mine = await call(route, method, owner, id, entry.body);
+        const mine = await call(route, method, owner, id, body);
         expect(mine.status, `${method} ${route.pattern} as the owner`).toBe(entry.status ?? 200);
         if (entry.action === "read") expect(await ownerRows(owner)).toBe(before);
         else expect(await ownerRows(owner)).not.toBe(before);

@@ -8,6 +8,7 @@ import {
   ONBOARDING_NAMESPACES,
   SCREEN_NAMESPACES,
   SHELL_NAMESPACES,
+  UNSUBSCRIBE_NAMESPACES,
 } from "@/lib/i18n/screen-namespaces";
 
 // The signed-in layout leaves SCREEN_NAMESPACES out and only their screens' pages add them, so a component
@@ -86,6 +87,7 @@ describe("the shell's and the sign-up path's strings cover what their client com
     { entries: ["app/layout.tsx"], namespaces: SHELL_NAMESPACES },
     { entries: entries.filter((entry) => entry.startsWith("app/(auth)/")), namespaces: AUTH_NAMESPACES },
     { entries: entries.filter((entry) => entry.startsWith("app/onboarding/")), namespaces: ONBOARDING_NAMESPACES },
+    { entries: ["app/unsubscribe/page.tsx"], namespaces: UNSUBSCRIBE_NAMESPACES },
   ];
 
   for (const { entries: pages, namespaces } of providers)

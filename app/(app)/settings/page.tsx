@@ -1,4 +1,4 @@
-import { BookHeartIcon, ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
+import { BellIcon, BookHeartIcon, ChevronRightIcon, LifeBuoyIcon } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -25,6 +25,7 @@ import { requirePageUser } from "@/lib/auth/current-user";
 import { EXPORT_DOWNLOAD_HOURS } from "@/lib/export/data-export";
 import { pageMetadata } from "@/lib/i18n/page-metadata";
 import { memoryOf } from "@/lib/memory/memories";
+import { reminderSettingsOf } from "@/lib/reminders/settings";
 import { userPersona } from "@/lib/personas/personas";
 import { safetyPlanOf } from "@/lib/safety/safety-plan";
 
@@ -60,8 +61,11 @@ export default async function SettingsPage() {
   const t = await getTranslations();
   const user = await requirePageUser();
   const persona = userPersona(user);
-  const safetyPlan = await safetyPlanOf(user);
-  const memory = user.isGuest ? null : await memoryOf(user);
+  const [safetyPlan, memory, reminders] = await Promise.all([
+    safetyPlanOf(user),
+    user.isGuest ? null : memoryOf(user),
+    user.isGuest ? null : reminderSettingsOf(user),
+  ]);
 
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6">
@@ -125,6 +129,25 @@ export default async function SettingsPage() {
           icon={<BookHeartIcon aria-hidden className="size-5 shrink-0 text-primary" />}
           label={t("settings.memoryOpen")}
           state={t(`settings.${memoryState(memory)}`, { count: memory?.items.length ?? 0 })}
+        />
+      </Section>
+
+      <Section
+        id="settings-reminders"
+        title={t("settings.remindersTitle")}
+        description={t("settings.remindersDescription")}
+      >
+        <SubpageLink
+          href="/settings/reminders"
+          icon={<BellIcon aria-hidden className="size-5 shrink-0 text-primary" />}
+          label={t("settings.remindersOpen")}
+          state={t(
+            reminders
+              ? reminders.checkinEnabled
+                ? "settings.remindersOn"
+                : "settings.remindersOff"
+              : "settings.remindersGuest",
+          )}
         />
       </Section>
 

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 
 /**
  * Development only: the e-mails Hearth would have sent, newest first, each as it will look (its HTML in a
- * sandboxed frame) and its plain-text part (a developer tool, not translated).
+ * sandboxed frame), its plain-text part and any extra headers (a developer tool, not translated).
  */
 export default async function OutboxPage() {
   if (!devSurfaceOn("outbox")) notFound();
@@ -32,6 +32,16 @@ export default async function OutboxPage() {
                 srcDoc={email.html}
                 className="mt-3 h-[36rem] w-full rounded-md border bg-white"
               />
+            ) : null}
+            {Object.keys(email.headers).length > 0 ? (
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-medium">Headers</summary>
+                <pre className="mt-2 text-sm break-all whitespace-pre-wrap">
+                  {Object.entries(email.headers)
+                    .map(([name, value]) => `${name}: ${value}`)
+                    .join("\n")}
+                </pre>
+              </details>
             ) : null}
             <details className="mt-2" open={!email.html}>
               <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>

@@ -1,0 +1,87 @@
+import type { CDPSession, Page, Worker } from "@playwright/test";
+import { signedIn } from "./helpers";
+import { expect, test } from "./test";
+
+// A push delivered to the installed app's service worker the way a push service would (DevTools protocol: the
+// worker's real `push` event, with the payload as sent), then a click on its notification in the worker.
+
+test.use({ permissions: ["notifications"] });
+
+/** The app's service worker registration id, as the DevTools protocol names it. */
+async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const registration = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`);
+      if (registration) resolve(registration.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  return found;
+}
+
+/** The notifications the app's worker shows now. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
+      title,
+      body,
+      tag,
+      icon: new URL(icon).pathname,
+      data: data as unknown,
+    })),
+  );
+
+/** Clicks the notification with `tag`, as the browser would: a `notificationclick` in the worker. */
+async function click(worker: Worker, tag: string) {
+  await worker.evaluate(async (wanted) => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications({ tag: wanted });
+    if (!notification) throw new Error(`no notification tagged ${wanted}`);
+    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
+  }, tag);
+}
+
+test("a push shows its notification, and a click takes the app's window to its page (never another site)", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedIn(page, request, "push");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const origin = new URL(page.url()).origin;
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await registrationIdOf(cdp, origin);
+  const deliver = (data: string) => cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data });
+
+  const reminder = { title: "How did it go?", body: "Tap to tell Hearth.", url: "/settings", tag: "follow-up" };
+  await deliver(JSON.stringify(reminder));
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: reminder.title,
+        body: reminder.body,
+        tag: "follow-up",
+        icon: "/icons/icon-192.png",
+        data: { url: "/settings" },
+      },
+    ]);
+
+  await click(worker, "follow-up");
+  await expect(page).toHaveURL(`${origin}/settings`);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+  // A payload that cannot be read still shows a plain "Hearth", leading to the chat.
+  await deliver("not json");
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: "Hearth", body: "", tag: "", icon: "/icons/icon-192.png", data: { url: "/chat" } }]);
+
+  // An address on another site is never opened: the click leads to the chat instead.
+  await deliver(JSON.stringify({ title: "Elsewhere", body: "", url: "//evil.example/phish", tag: "elsewhere" }));
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.tag)).toContain("elsewhere");
+  await click(worker, "elsewhere");
+  await expect(page).toHaveURL(`${origin}/chat`);
+});
