@@ -29,7 +29,7 @@ export function FollowUpReminder({ subject, id }: { subject: FollowUpSubject; id
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <BellIcon aria-hidden className="size-4" />
         {t("legend")} — {t("proNote")}
-        <Link href="/pricing" className="font-medium text-primary underline underline-offset-4">
+        <Link href="/subscription" className="font-medium text-primary underline underline-offset-4">
           {t("upgrade")}
         </Link>
       </p>

@@ -63,7 +63,7 @@ export function RemindersScreen({ initial, email }: { initial: ReminderSettingsV
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <p className="text-sm text-muted-foreground">
         {t("timeZoneNote", { zone: settings.timeZone?.replaceAll("_", " ") ?? t("timeZoneUtc") })}
       </p>
@@ -163,7 +163,7 @@ export function RemindersScreen({ initial, email }: { initial: ReminderSettingsV
 /** One group of settings under its heading. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-lg border p-4">
+    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-lg border p-4">
       <h2 id={id} className="font-semibold">
         {title}
       </h2>

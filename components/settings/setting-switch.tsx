@@ -24,9 +24,9 @@ export function SettingSwitch({
   const hydrated = useHydrated();
   return (
     <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <Label htmlFor={id}>{label}</Label>
-        <div id={`${id}-description`} className="text-sm text-muted-foreground">
+        <div id={`${id}-description`} className="text-sm wrap-anywhere text-muted-foreground">
           {description}
         </div>
       </div>
