@@ -11,10 +11,19 @@ import { GET as readSettings, PUT as writeSettings } from "@/app/api/reminders/s
 import { DELETE as deleteAccount } from "@/app/api/user/delete/route";
 import { getDb } from "@/db/client";
 import { listOutboxEmails } from "@/db/queries/outbox";
-import { adviceRequests, checkins, pushSubscriptions, reminderSettings, reminders, users } from "@/db/schema";
+import {
+  adviceRequests,
+  checkins,
+  coachRequests,
+  pushSubscriptions,
+  reminderSettings,
+  reminders,
+  users,
+} from "@/db/schema";
 import { runReminders } from "@/lib/reminders/deliver";
 import { REMINDER_DEFAULTS } from "@/lib/reminders/defaults";
 import { readUnsubscribeToken } from "@/lib/reminders/unsubscribe";
+import { askCoach, markedDraft } from "../helpers/coach";
 import { makeIdentity, type Identity } from "../helpers/identities";
 import { pushKeys } from "../helpers/push";
 import { startPushService } from "../helpers/push-service";
@@ -203,6 +212,37 @@ describe("the reminders run", () => {
     expect(await runReminders(new Date(NOON.getTime() + 60 * MINUTE))).toMatchObject({ sent: 0 });
     expect(await listOutboxEmails({ to: email })).toHaveLength(1);
     expect(push.received).toHaveLength(1);
+  });
+
+  it("follows up on a coached message at its own page, and not once how it went is recorded", async () => {
+    const person = await makeIdentity("pro");
+    const { id, reply } = await askCoach(person.browser);
+    expect(reply.status).toBe(200);
+    const set = await person.browser.call(remindCoach, {
+      path: `/api/coach/${id}/reminder`,
+      method: "PUT",
+      body: { when: "tomorrow_evening" },
+      context: params(id),
+    });
+    expect(set.status).toBe(200);
+    const due = new Date((set.body.reminder as { dueAt: string }).dueAt);
+    const [user] = await (await getDb()).select().from(users).where(eq(users.id, person.userId!));
+    expect(await runReminders(due)).toMatchObject({ sent: 1 });
+    const [mail] = await listOutboxEmails({ to: user!.email! });
+    expect(mail!.subject).toBe("How did it go?");
+    expect(mail!.text).toContain(`/coach/${id}#coach-feedback`);
+    expect(mail!.text).not.toContain(markedDraft);
+
+    await person.browser.call(remindCoach, {
+      path: `/api/coach/${id}/reminder`,
+      method: "PUT",
+      body: { when: "in_3_days" },
+      context: params(id),
+    });
+    await (await getDb()).update(coachRequests).set({ sent: true, outcome: "better" }).where(eq(coachRequests.id, id));
+    const later = await storedReminders(person.userId!);
+    expect(await runReminders(later[0]!.dueAt)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await listOutboxEmails({ to: user!.email! })).toHaveLength(1);
   });
 
   it("waits for quiet hours to end in the person's time zone", async () => {
