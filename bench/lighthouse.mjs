@@ -17,7 +17,7 @@ import { createProAccounts, request, root, runBench, startStack, streamRequest }
 const { values: args } = parseArgs({
   options: {
     path: { type: "string", default: "/" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     build: { type: "boolean", default: false },
     "signed-in": { type: "boolean", default: false },
     conversation: { type: "string", default: "0" },
@@ -29,7 +29,29 @@ const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// A run started at a 1-minute load average of 2 or more is left out of the figures: on 2 cores, with the
+// 4× CPU slowdown multiplying the host's own work, its scores measure the other work as much as the page.
+const MAX_LOAD = 2;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+// Cut to one decimal, not rounded, so a load shown stays on its side of MAX_LOAD (1.96 reads 1.9, not 2.0).
+const load1 = (load) => (Math.floor(load * 10) / 10).toFixed(1);
+
+/** Median, extremes and spread of one whole-number figure over the counted runs, and each run's figure@load. */
+function spreadOf(counted, figure, unit = "") {
+  const values = counted.map(figure);
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return {
+    median: `${Number(median(values).toFixed(1))}${unit}`,
+    min: `${min}${unit}`,
+    max: `${max}${unit}`,
+    spread: `${max - min}${unit}`,
+    runs: counted.map((result) => `${figure(result)}@${load1(result.load)}`).join(", "),
+  };
+}
 
 /** Gzipped size of every script the page loaded, fetched again and compressed here (zlib default level). */
 async function gzippedScripts(report) {
@@ -105,20 +127,22 @@ async function measure({ origin, urlPath, landsOn, chromePort, cookie }) {
   const results = [];
   console.log(`\n${urlPath} (load average ${loadavg()[0].toFixed(2)})`);
   for (let run = 1; run <= runs; run++) {
+    const load = loadavg()[0];
     const lhr = await audit(url, chromePort);
     writeFileSync(path.join(outDir, `${slug}-run-${run}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     const metrics = {
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
+      tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
     };
-    results.push({ scores, metrics, lhr });
+    results.push({ run, load, scores, metrics, lhr });
     console.log(
-      `run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(" · ")}` +
-        ` (LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)})`,
+      `run ${run} (load ${load1(load)}): ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(" · ")}` +
+        ` (LCP ${Math.round(metrics.lcp)} ms, TBT ${metrics.tbt} ms, CLS ${metrics.cls.toFixed(3)})`,
     );
   }
+  const counted = results.filter((result) => result.load < MAX_LOAD);
 
   const last = results.at(-1).lhr;
   // A page that sent the browser elsewhere (a lost session, a redirect) would be measured as another page.
@@ -135,8 +159,30 @@ async function measure({ origin, urlPath, landsOn, chromePort, cookie }) {
     .filter((item) => item.statusCode >= 400 && !item.url.endsWith("/favicon.ico"))
     .map((item) => `${item.statusCode} ${new URL(item.url).pathname}`);
 
-  console.log(`Lighthouse ${last.lighthouseVersion}, mobile, ${urlPath}, median of ${runs} run(s):`);
-  for (const id of CATEGORIES) console.log(`  ${id.padEnd(15)} ${median(results.map((r) => r.scores[id]))}`);
+  console.log(
+    `Lighthouse ${last.lighthouseVersion}, mobile, ${urlPath}, median of ${counted.length} counted run(s) of ${runs}` +
+      ` (load < ${MAX_LOAD} at the start):`,
+  );
+  for (const { run, load } of results.filter((result) => !counted.includes(result))) {
+    console.log(`  run ${run} left out: load ${load1(load)} at its start`);
+  }
+  if (counted.length) {
+    const score = spreadOf(counted, (result) => result.scores.performance);
+    const tbt = spreadOf(counted, (result) => result.metrics.tbt, " ms");
+    console.log(
+      `  performance     median ${score.median}, min ${score.min}, spread ${score.spread} (runs: ${score.runs})`,
+    );
+    for (const id of CATEGORIES.filter((category) => category !== "performance")) {
+      console.log(`  ${id.padEnd(15)} ${median(counted.map((result) => result.scores[id]))}`);
+    }
+    console.log(
+      `  TBT             median ${tbt.median}, min ${tbt.min}, worst ${tbt.max}, spread ${tbt.spread} (runs: ${tbt.runs})`,
+    );
+  } else {
+    console.log(
+      `  ✖ no figures: all ${runs} run(s) started at load ≥ ${MAX_LOAD}, and a busy machine's are not figures`,
+    );
+  }
   console.log(
     `  final URL       ${finalPath}${redirected.length ? `  ✖ ${redirected.length} run(s) left the page` : ""}`,
   );
@@ -151,7 +197,7 @@ async function measure({ origin, urlPath, landsOn, chromePort, cookie }) {
   }
   if (failing.length) console.log(`  failing audits  ${failing.join(", ")}`);
   if (refused.length) console.log(`  refused         ${refused.join(", ")}`);
-  return redirected.length === 0;
+  return { stayed: redirected.length === 0, counted: counted.length };
 }
 
 if (args.build || !existsSync(path.join(root, ".next/BUILD_ID"))) {
@@ -186,11 +232,17 @@ await runBench({
     }
 
     let allStayed = true;
+    const unmeasured = [];
     for (const page of args.path.split(",")) {
       const [urlPath, landsOn] = page.replace("[conversation]", conversationId ?? "[conversation]").split("@");
       await request(port, { path: urlPath, headers: cookie ? { cookie } : {} }); // warm the route
-      allStayed = (await measure({ origin, urlPath, landsOn, chromePort: chrome.port, cookie })) && allStayed;
+      const { stayed, counted } = await measure({ origin, urlPath, landsOn, chromePort: chrome.port, cookie });
+      allStayed = stayed && allStayed;
+      if (!counted) unmeasured.push(urlPath);
     }
     if (!allStayed) throw new Error("a page was left during a run: its figures are another page's");
+    if (unmeasured.length) {
+      throw new Error(`every run of ${unmeasured.join(", ")} started at a load of ${MAX_LOAD} or more: no figures`);
+    }
   },
 });

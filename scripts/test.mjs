@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: types, lint, formatting, dead code, import cycles, unit + API tests (PGlite and a real
-// PostgreSQL), a production build, the end-to-end suite in Chromium, then the multi-instance suite on the
-// same build. Ends with one line "N passed, N failed" over every suite.
+// PostgreSQL), a production build and its first-load JavaScript budgets, the end-to-end suite in Chromium, then
+// the multi-instance suite on the same build. Ends with one line "N passed, N failed" over every suite.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -120,6 +120,17 @@ if (!only || only === "e2e") {
   rmSync(playwrightJson, { force: true });
   built = run("Production build", bin("next"), ["build"], typesChecked ? { HEARTH_TYPES_CHECKED: "1" } : {});
   if (built) {
+    const budgetsJson = path.join(tmp, "vitest-build.json");
+    rmSync(budgetsJson, { force: true });
+    run("First-load JavaScript budgets (the build's record)", bin("vitest"), [
+      "run",
+      "-c",
+      "vitest.build.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${budgetsJson}`,
+    ]);
+    count(budgetsJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
     run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });

@@ -303,8 +303,8 @@ describe("the reminders run", () => {
     expect(await storedReminders(person.userId!)).toMatchObject([{ status: "sent", attempts: 2 }]);
   });
 
-  it("gives up after five failed attempts", async () => {
-    const { person } = await dueFollowUp(new Date(NOON.getTime() - MINUTE));
+  it("writes only to a verified address, and gives up after five failed attempts", async () => {
+    const { person, email } = await dueFollowUp(new Date(NOON.getTime() - MINUTE));
     await (await getDb()).update(users).set({ emailVerified: false }).where(eq(users.id, person.userId!));
     await subscribe(person.userId!, 503);
     let now = NOON.getTime();
@@ -314,6 +314,7 @@ describe("the reminders run", () => {
       now += 5 * MINUTE * 2 ** (attempt - 1);
     }
     expect(await storedReminders(person.userId!)).toMatchObject([{ status: "failed", attempts: 5 }]);
+    expect(await listOutboxEmails({ to: email })).toEqual([]);
     expect(await runReminders(new Date(now + 24 * 60 * MINUTE))).toMatchObject({ failed: 0, retrying: 0 });
   });
 
