@@ -12,6 +12,8 @@ const SCREENS = [
   "/chat/private",
   "/settings",
   "/settings/safety-plan",
+  "/settings/memory",
+  "/settings/reminders",
   "/ai-tone",
   "/profile",
   "/post-auth-onboarding",

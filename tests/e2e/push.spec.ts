@@ -1,4 +1,5 @@
 import type { CDPSession, Page, Worker } from "@playwright/test";
+import en from "@/messages/en.json" with { type: "json" };
 import { signedIn } from "./helpers";
 import { expect, test } from "./test";
 
@@ -41,7 +42,7 @@ async function click(worker: Worker, tag: string) {
   }, tag);
 }
 
-test("a push shows its notification, and a click takes the app's window to its page (never another site)", async ({
+test("a reminder's push shows its notification, and a click opens the follow-up (never another site)", async ({
   page,
   context,
   request,
@@ -55,7 +56,16 @@ test("a push shows its notification, and a click takes the app's window to its p
   const registrationId = await registrationIdOf(cdp, origin);
   const deliver = (data: string) => cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId, data });
 
-  const reminder = { title: "How did it go?", body: "Tap to tell Hearth.", url: "/settings", tag: "follow-up" };
+  // A follow-up reminder as the reminders run sends it (lib/reminders/deliver.ts): fixed words, the request's path.
+  const adviceId = crypto.randomUUID();
+  const asked = await page.request.post("/api/advice", {
+    data: { id: adviceId, situation: "We argued about the dishes.", action: "I sighed loudly." },
+  });
+  expect(asked.status()).toBe(200);
+  await asked.body();
+  const url = `/advice/${adviceId}#follow-up`;
+  const { followUpTitle: title, followUpBody: body } = en.reminders.notification;
+  const reminder = { title, body, url, tag: "follow-up" };
   await deliver(JSON.stringify(reminder));
   await expect
     .poll(() => shownNotifications(page))
@@ -65,12 +75,13 @@ test("a push shows its notification, and a click takes the app's window to its p
         body: reminder.body,
         tag: "follow-up",
         icon: "/icons/icon-192.png",
-        data: { url: "/settings" },
+        data: { url },
       },
     ]);
 
   await click(worker, "follow-up");
-  await expect(page).toHaveURL(`${origin}/settings`);
+  await expect(page).toHaveURL(`${origin}${url}`);
+  await expect(page.getByRole("heading", { name: en.advice.followUp.title })).toBeVisible();
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 
   // A payload that cannot be read still shows a plain "Hearth", leading to the chat.
