@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarCheckIcon } from "lucide-react";
+import { BellIcon, CalendarCheckIcon } from "lucide-react";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -149,6 +150,13 @@ export function InsightsScreen({ initial }: Props) {
                   ? t("doneThisWeek", { date: dateLabel(thisWeek.date) })
                   : t("notYetThisWeek")}
             </p>
+            <Link
+              href="/settings/reminders"
+              className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline underline-offset-4"
+            >
+              <BellIcon aria-hidden className="size-4" />
+              {t("remindMe")}
+            </Link>
           </div>
           {open ? null : (
             <Button ref={trigger} aria-expanded={false} aria-controls={FORM_ID} onClick={() => setOpen(true)}>

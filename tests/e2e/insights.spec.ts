@@ -55,6 +55,7 @@ test("check in from the page, see the weeks as a chart, a table and a sentence; 
   const first = page.getByRole("region", { name: "Your first check-in" });
   await expect(first).toContainText("Once a week, answer five short questions");
   await expect(page.getByRole("img", { name: /^Line chart/ })).toHaveCount(0);
+  await expect(first.getByRole("link", { name: "Remind me each week" })).toHaveAttribute("href", "/settings/reminders");
   expect(await axeViolations(page, "/insights, empty")).toEqual([]);
 
   // Last week's, through the API; this week's through the form.
