@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "../client";
-import { reminderSettings, type ReminderSettings } from "../schema";
+import { reminderSettings, users, type ReminderSettings } from "../schema";
 
 export type ReminderSettingsValues = Omit<ReminderSettings, "userId" | "updatedAt">;
 
@@ -27,4 +27,21 @@ export async function saveReminderSettings(
     .onConflictDoUpdate({ target: reminderSettings.userId, set: { ...changes, updatedAt: new Date() } })
     .returning();
   return row!;
+}
+
+/**
+ * Turns one setting off in one statement, only while the account exists: an unsubscribe link may outlive its
+ * account, and a read before the write would leave a moment for the account to go.
+ */
+export async function turnOffReminderSetting(
+  userId: string,
+  setting: "checkinEnabled" | "followupsEnabled",
+): Promise<void> {
+  const column = sql.identifier(reminderSettings[setting].name);
+  await (
+    await getDb()
+  ).execute(sql`
+    insert into ${reminderSettings} (user_id, ${column})
+    select ${users.id}, false from ${users} where ${users.id} = ${userId}
+    on conflict (user_id) do update set ${column} = false, updated_at = now()`);
 }

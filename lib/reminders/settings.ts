@@ -1,5 +1,5 @@
 import "server-only";
-import { findReminderSettings, saveReminderSettings } from "@/db/queries/reminder-settings";
+import { findReminderSettings, saveReminderSettings, turnOffReminderSetting } from "@/db/queries/reminder-settings";
 import type { User } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { REMINDER_DEFAULTS, type ReminderChoices } from "./defaults";
@@ -36,7 +36,10 @@ export async function changeReminderSettings(
   return view(user, await saveReminderSettings(user.id, changes));
 }
 
-/** Turns one kind of reminder off for every channel (an e-mail's unsubscribe link); the other kind stays. */
+/**
+ * Turns one kind of reminder off for every channel (an e-mail's unsubscribe link); the other kind stays. A
+ * deleted account's link changes nothing: it gets no reminders at all.
+ */
 export async function turnOffReminderKind(userId: string, kind: ReminderKind): Promise<void> {
-  await saveReminderSettings(userId, { [KIND_SETTING[kind]]: false });
+  await turnOffReminderSetting(userId, KIND_SETTING[kind]);
 }

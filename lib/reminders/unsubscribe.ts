@@ -1,5 +1,4 @@
 import "server-only";
-import { findUserById } from "@/db/queries/users";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { ReminderKind } from "./kinds";
@@ -16,13 +15,10 @@ export function readUnsubscribeToken(token: string): UnsubscribeTarget | null {
   return verifyUnsubscribeToken(env().authSecret, token);
 }
 
-/**
- * Turns off the kind of reminder a token names, for every channel; a token that does not verify changes nothing.
- * A deleted account's link has nothing left to turn off: it gets no reminders at all.
- */
+/** Turns off the kind of reminder a token names, for every channel; a token that does not verify changes nothing. */
 export async function unsubscribe(token: string): Promise<ReminderKind> {
   const target = readUnsubscribeToken(token);
   if (!target) throw new AppError("invalid_unsubscribe");
-  if (await findUserById({ id: target.userId })) await turnOffReminderKind(target.userId, target.kind);
+  await turnOffReminderKind(target.userId, target.kind);
   return target.kind;
 }
