@@ -11,8 +11,10 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { api, pathQuery } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
+import type { PushState } from "@/lib/client/push-device";
 import type { FollowUpReminderView, FollowUpSubject } from "@/lib/reminders/follow-up-view";
 import { FOLLOW_UP_TIMES, type FollowUpTime } from "@/lib/reminders/schedule";
+import type { ReminderSettingsView } from "@/lib/reminders/settings-view";
 
 type Answer = { reminder: FollowUpReminderView | null };
 
@@ -107,6 +109,29 @@ function ReminderControl({ subject, id }: { subject: FollowUpSubject; id: string
           </Button>
         </div>
       )}
+      <ReachNote />
     </section>
+  );
+}
+
+/** Says so when a reminder could not reach the person: follow-ups off, or neither e-mail nor a device to send to. */
+function ReachNote() {
+  const t = useTranslations("reminders.followUp");
+  const settings = useQuery({
+    queryKey: queryKeys.reminderSettings,
+    queryFn: pathQuery<ReminderSettingsView>({ on401: "throw" }),
+  });
+  const push = useQuery({ queryKey: queryKeys.pushSubscriptions, queryFn: pathQuery<PushState>({ on401: "throw" }) });
+  if (!settings.data || !push.data) return null;
+  const { followupsEnabled, email, emailVerified } = settings.data;
+  const reachable = (email && emailVerified) || (settings.data.push && push.data.subscribed > 0);
+  if (followupsEnabled && reachable) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t(followupsEnabled ? "noChannel" : "offNote")}{" "}
+      <Link href="/settings/reminders" className="font-medium text-primary underline underline-offset-4">
+        {t("openSettings")}
+      </Link>
+    </p>
   );
 }

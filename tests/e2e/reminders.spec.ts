@@ -89,4 +89,15 @@ test('"Ask me how it went" under an answered advice request: set, shown, moved, 
   await section.getByRole("button", { name: "Don't ask" }).click();
   await expect(section.getByRole("button", { name: "Remind me" })).toBeVisible();
   expect((await (await page.request.get(`/api/advice/${id}/reminder`)).json()).reminder).toBeNull();
+  await expect(section.getByText("has no way to reach you")).toHaveCount(0);
+
+  // A reminder that cannot reach the person says so, with the way to the settings.
+  await page.request.put("/api/reminders/settings", { data: { email: false } });
+  await page.reload();
+  await expect(section).toContainText("Turn on e-mail or notifications, or this reminder has no way to reach you.");
+  await page.request.put("/api/reminders/settings", { data: { followupsEnabled: false } });
+  await page.reload();
+  await expect(section).toContainText("Follow-up reminders are off.");
+  await section.getByRole("link", { name: "Reminder settings" }).click();
+  await expect(page).toHaveURL(/\/settings\/reminders$/);
 });
