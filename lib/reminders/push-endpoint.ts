@@ -41,9 +41,10 @@ function isPrivateAddress(address: string): boolean {
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
-/** A test's stand-in push service: plain http: to this host, only while HEARTH_TEST_PUSH_HTTP is set. */
+/** A test's stand-in push service: plain http: to this host, only while HEARTH_TEST_PUSH_HTTP is set, never in production. */
 function isTestEndpoint(url: URL): boolean {
-  return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) && env().HEARTH_TEST_PUSH_HTTP;
+  const { HEARTH_TEST_PUSH_HTTP, production } = env();
+  return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) && HEARTH_TEST_PUSH_HTTP && !production;
 }
 
 function parsed(endpoint: string): URL | undefined {
