@@ -1,16 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import { getDb } from "../client";
-import {
-  adviceRequests,
-  checkins,
-  coachRequests,
-  reminderSettings,
-  reminders,
-  users,
-  type Reminder,
-  type ReminderSettings,
-} from "../schema";
+import { adviceRequests, checkins, coachRequests, reminderSettings, reminders, users, type Reminder } from "../schema";
 
 type NewReminder = { userId: string; kind: Reminder["kind"]; key: string; path: string; dueAt: Date };
 
@@ -124,7 +115,7 @@ export async function recipients(userIds: string[]) {
     .where(inArray(users.id, userIds));
 }
 
-export type Recipient = Awaited<ReturnType<typeof recipients>>[number] & { settings: ReminderSettings | null };
+export type Recipient = Awaited<ReturnType<typeof recipients>>[number];
 
 /** Whether the moment a follow-up asks about was already answered (or deleted): then it is not sent. */
 export async function followUpSettled(subject: "advice" | "coach", id: string, userId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as chat } from "@/app/api/chat/route";
 import { POST as createConversation } from "@/app/api/conversations/route";
 import { GET as getUser } from "@/app/api/user/route";
@@ -10,6 +10,7 @@ import { utcToday } from "@/lib/limits/plan-limits";
 import { signedUpBrowser } from "../helpers/accounts";
 import { readUiStream, sendChat, storedMessages, waitForMessages } from "../helpers/chat";
 import type { TestBrowser } from "../helpers/http";
+import { useOwnDatabase } from "../helpers/own-database";
 import { statementsDuring } from "../helpers/statements";
 
 // PGlite runs one statement at a time, so only a real server can race requests. scripts/test.mjs starts one.
@@ -18,25 +19,6 @@ if (!serverUrl) console.warn("[postgres] TEST_DATABASE_URL is not set: the chat 
 
 // Slow enough that a reply is still being written while the other requests arrive.
 vi.stubEnv("OFFLINE_ADVISOR_TOKEN_MS", "4");
-
-/** A database of this file's own on the shared server: other test files may drop and recreate theirs. */
-const database = `chat_race_${process.pid}_${Date.now()}`;
-
-async function onServer(statement: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = () => {
-  const url = new URL(serverUrl!);
-  url.pathname = `/${database}`;
-  return url.href;
-};
 
 /** Waits until `count` of this database's connections are waiting for a lock. */
 async function waitingForLocks(count: number) {
@@ -64,16 +46,7 @@ const counted = async (browser: TestBrowser) => {
 };
 
 describe.skipIf(!serverUrl)("chat message ids under concurrency, on a real PostgreSQL server", () => {
-  beforeAll(async () => {
-    await onServer(`create database ${database}`);
-    vi.stubEnv("DATABASE_URL", databaseUrl());
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("@/db/client");
-    await closeDb();
-    await onServer(`drop database if exists ${database} with (force)`);
-  });
+  const own = useOwnDatabase(serverUrl!, "chat_race");
 
   it("five parallel sends of one new id: stored once, counted once, answered once (the others wait: 409)", async () => {
     expect(await databaseKindInUse()).toBe("postgres");
@@ -164,7 +137,7 @@ describe.skipIf(!serverUrl)("chat message ids under concurrency, on a real Postg
     const opened = crypto.randomUUID();
     // Another session's uncommitted conversation under the same id holds POST /api/conversations at its
     // insert, with the user's row already written; the chat message then starts, and waits for that row.
-    const holder = new Client({ connectionString: databaseUrl() });
+    const holder = new Client({ connectionString: own.url() });
     await holder.connect();
     await holder.query("begin");
     await holder.query("insert into conversation (id, user_id, title) values ($1, $2, 'held')", [
