@@ -13,6 +13,8 @@ mkdirSync(tmp, { recursive: true });
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by name, repeated just above the last line so a log's tail says what broke. */
+const failures = [];
 let exitCode = 0;
 
 function run(label, command, args, extraEnv = {}) {
@@ -53,12 +55,28 @@ async function runTogether(steps) {
   );
 }
 
+/** A Vitest JSON report's counts and failed tests (a file that failed to load counts by its message). */
+function vitestCounts(r) {
+  for (const file of r.testResults) {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    for (const test of failed) failures.push(`${name} › ${test.fullName}`);
+    if (file.status === "failed" && failed.length === 0) failures.push(`${name}: ${file.message.split("\n")[0]}`);
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
 /** A Playwright JSON report's counts; a test that passed on its retry (flaky) counts as passed. */
-const playwrightCounts = (r) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
-  skipped: r.stats.skipped,
-});
+function playwrightCounts(r) {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === "unexpected")) failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
 
 function count(file, read) {
   if (!existsSync(file)) {
@@ -106,11 +124,7 @@ if (!only || only === "unit") {
   } finally {
     postgres.stop();
   }
-  count(vitestJson, (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    skipped: r.numPendingTests + r.numTodoTests,
-  }));
+  count(vitestJson, vitestCounts);
 }
 
 const buildDone = () => existsSync(path.join(root, ".next/BUILD_ID"));
@@ -130,7 +144,7 @@ if (!only || only === "e2e") {
       "--reporter=json",
       `--outputFile.json=${budgetsJson}`,
     ]);
-    count(budgetsJson, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+    count(budgetsJson, vitestCounts);
     run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });
@@ -174,5 +188,6 @@ if (!only || only === "e2e" || only === "cluster") {
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✖ ${f}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

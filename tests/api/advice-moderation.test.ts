@@ -89,7 +89,7 @@ describe("advice safety with a model configured", () => {
     const elapsed = performance.now() - started;
     expect(reply.analysis).toEqual(analysis);
     expect(standIn.moderationRequests).toHaveLength(1);
-    // The 400 ms budget plus the stand-in's own (immediate) answer and the route's work; far from a hang.
-    expect(elapsed).toBeLessThan(400 + 1500);
+    // The 400 ms budget plus the route's work on a busy machine; far from a hang (the test's 60 s).
+    expect(elapsed).toBeLessThan(400 + 5000);
   });
 });

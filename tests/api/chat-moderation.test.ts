@@ -60,8 +60,8 @@ describe("moderation when a model is configured", () => {
     const elapsed = performance.now() - started;
     expect(reply.text).toBe("Still here.");
     expect(standIn.moderationRequests).toHaveLength(1);
-    // The 400 ms budget plus the stand-in's own (immediate) answer and the route's work; far from a hang.
-    expect(elapsed).toBeLessThan(400 + 1500);
+    // The 400 ms budget plus the route's work on a busy machine; far from a hang (the test's 60 s).
+    expect(elapsed).toBeLessThan(400 + 5000);
   });
 
   it("skips moderation when the local check already matched, and for a server without the endpoint", async () => {

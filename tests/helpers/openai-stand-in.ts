@@ -16,8 +16,8 @@ export type StandInBehaviour = {
   transcript?: string;
   /** The safety triage (a structured-output completion named safety_triage): its matches (none when unset), or never answering. */
   triage?: { category: string; severity: "concern" | "urgent"; quote: string }[] | "hang";
-  /** How long the triage's answer takes. */
-  triageDelayMs?: number;
+  /** The triage answers only once this settles (a triage that comes after the reply started). */
+  triageGate?: Promise<unknown>;
   /** Memory's fact extraction (a structured-output completion named memory_facts): its facts, or failing with 500. */
   memoryFacts?: { kind: string; text: string; topic: string }[] | "fail";
 };
@@ -96,7 +96,7 @@ export async function startOpenAiStandIn() {
     if (request.response_format?.json_schema?.name === "safety_triage") {
       triageRequests.push(request);
       if (behaviour.triage === "hang") return;
-      if (behaviour.triageDelayMs) await new Promise((r) => setTimeout(r, behaviour.triageDelayMs));
+      await behaviour.triageGate;
       return answerJson({ matches: behaviour.triage ?? [] });
     }
     if (request.response_format?.json_schema?.name === "memory_facts") {
