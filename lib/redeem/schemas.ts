@@ -6,7 +6,7 @@ import { text } from "@/lib/validation/text";
  * "hrth 7k2m …" from a note works; the same rule runs in the form and on the server.
  */
 export function normaliseRedeemCode(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
+  return value.replace(/\s/g, "").toUpperCase();
 }
 
 /** POST /api/redeem-code (spec section 5: 'Redeem code is required'). */

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm run mutation [folder…]`: StrykerJS once per folder in scope, each with its own incremental record in
+// .tmp/mutation (only mutants whose code or covering tests changed run again), then each folder's score
+// (killed or timed out over all), failing under 80%. Equivalent mutants are disabled in the source with why.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const FLOOR = 80;
+
+/**
+ * The folders in scope and the files of each that Stryker changes (decision code, not tables or weights). No
+ * commas or braces: Stryker's --mutate splits its value at commas.
+ */
+const FOLDERS = {
+  "lib/limits": ["lib/limits/**/*.ts"],
+  "lib/redeem": ["lib/redeem/**/*.ts"],
+  "lib/billing": ["lib/billing/**/*.ts"],
+  "lib/auth": ["lib/auth/**/*.ts"],
+  "lib/safety": [
+    ...["check", "context", "normalize", "rule", "triage", "moderation", "safe-run", "record", "activity"],
+    ...["notice", "help-card", "model/classifier", "model/features"],
+  ].map((name) => `lib/safety/${name}.ts`),
+  "db/queries": ["db/queries/redeem-codes.ts", "db/queries/chat-turns.ts", "db/queries/daily-allowance.ts"],
+};
+
+const slug = (folder) => folder.replace("/", "-");
+const reportOf = (folder) => path.join(root, ".tmp/mutation", `${slug(folder)}.json`);
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const unknown = asked.filter((folder) => !(folder in FOLDERS));
+if (unknown.length > 0) {
+  console.error(`Not in scope: ${unknown.join(", ")}. The folders: ${Object.keys(FOLDERS).join(", ")}.`);
+  process.exit(2);
+}
+
+mkdirSync(path.join(root, ".tmp/mutation"), { recursive: true });
+for (const folder of asked.length > 0 ? asked : Object.keys(FOLDERS)) {
+  console.log(`\n▶ Mutation testing ${folder}`);
+  const args = ["stryker", "run", "--incrementalFile", `.tmp/mutation/${slug(folder)}.incremental.json`];
+  for (const glob of FOLDERS[folder]) args.push("--mutate", glob);
+  const env = { ...process.env, STRYKER_JSON_REPORT: reportOf(folder) };
+  const result = spawnSync("npx", args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) console.error(`✖ Stryker failed on ${folder} (exit ${result.status ?? result.signal})`);
+}
+
+const caught = new Set(["Killed", "Timeout"]);
+const missed = new Set(["Survived", "NoCoverage"]);
+let failed = false;
+console.log("\nMutation score per folder (caught / every mutant a test could have caught):");
+for (const folder of Object.keys(FOLDERS)) {
+  if (!existsSync(reportOf(folder))) {
+    console.log(`  - ${folder.padEnd(12)} not run yet (npm run mutation ${folder})`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(reportOf(folder), "utf8"));
+  const tally = { caught: 0, missed: 0, equivalent: 0, survivors: [] };
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (caught.has(mutant.status)) tally.caught += 1;
+      else if (missed.has(mutant.status)) {
+        tally.missed += 1;
+        tally.survivors.push(`${file}:${mutant.location.start.line} ${mutant.mutatorName} (${mutant.status})`);
+      } else if (mutant.status === "Ignored" && !/static/i.test(mutant.statusReason ?? "")) tally.equivalent += 1;
+    }
+  }
+  const total = tally.caught + tally.missed;
+  const score = total === 0 ? 100 : (tally.caught / total) * 100;
+  const low = score < FLOOR;
+  failed ||= low;
+  const equivalent = tally.equivalent ? `, ${tally.equivalent} marked equivalent` : "";
+  console.log(
+    `  ${low ? "✖" : "✓"} ${folder.padEnd(12)} ${score.toFixed(1).padStart(5)}%  ${tally.caught}/${total}${equivalent}`,
+  );
+  if (low || process.argv.includes("--survivors")) for (const line of tally.survivors) console.log(`      ${line}`);
+}
+if (failed) console.error(`\nA folder is under ${FLOOR}%: kill its survivors with a test, or mark an equivalent one.`);
+process.exit(failed ? 1 : 0);
