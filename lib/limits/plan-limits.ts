@@ -12,8 +12,7 @@ export const PRO_MEMORIES = 200;
 
 /** "Has Pro" in TypeScript: the stored entitlement (`proEndsAt`, see db/schema.ts) has not ended at `now`. */
 export function hasPro(user: Pick<User, "proEndsAt">, now = new Date()): boolean {
-  // Stryker disable next-line ConditionalExpression: `null > now` is false in JavaScript too; the check is for the types
-  return user.proEndsAt !== null && user.proEndsAt > now;
+  return (user.proEndsAt ?? now) > now; // no end stored: no Pro
 }
 
 /** Pro that never ends (lifetime, or a grant without an end): the entitlement's end is in the year 9999. */

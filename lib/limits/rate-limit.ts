@@ -101,7 +101,7 @@ function addressHeader(source: string | undefined): AddressHeader | null {
 export function addressFrom(headers: Headers, { header, hops }: AddressHeader): string {
   // Stryker disable next-line StringLiteral: a missing header and any text that is no address both end as "unknown"
   const entries = (headers.get(header) ?? "").split(",").map((entry) => entry.trim());
-  const address = entries.length >= hops ? entries[entries.length - hops] : undefined;
+  const address = entries[entries.length - hops]; // too few entries: an index before the first, undefined
   return address && ADDRESS.test(address) ? address.toLowerCase() : "unknown";
 }
 

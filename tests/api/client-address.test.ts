@@ -58,7 +58,9 @@ describe("where the caller's address comes from (CLIENT_ADDRESS_SOURCE)", () => 
 
   it("with none, per-address limits are off and per-account ones still hold", async () => {
     const { limitAddress, limit } = await declaring("none");
-    await expect(limitAddress("guestPerAddress", null)).resolves.toBeUndefined();
+    for (let i = 0; i <= RATE_LIMITS.guestPerAddress.limit; i++) {
+      await expect(limitAddress("guestPerAddress", null)).resolves.toBeUndefined();
+    }
     for (let i = 0; i < 10; i++) await limit("redeemPerAccount", "account-under-none");
     await expect(limit("redeemPerAccount", "account-under-none")).rejects.toMatchObject({ code: "rate_limited" });
   });

@@ -11,7 +11,7 @@ const RULES: { rule: string; home: string; patterns: RegExp[]; where?: (file: st
   {
     rule: "has Pro, in TypeScript (hasPro)",
     home: "lib/limits/plan-limits.ts",
-    patterns: [/\bproEndsAt!?\s*(?:[<>]=?|[!=]==?\s*null)/],
+    patterns: [/\bproEndsAt!?\s*(?:[<>]=?|[!=]==?\s*null)/, /\bproEndsAt\s*\?\?\s*\w+\)\s*[<>]/],
   },
   {
     rule: "has Pro, in SQL (hasProSql)",
