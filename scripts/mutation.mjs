@@ -3,7 +3,7 @@
 // .tmp/mutation (only mutants whose code or covering tests changed run again), then each folder's score
 // (killed or timed out over all), failing under 80%. Equivalent mutants are disabled in the source with why.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,19 +35,24 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+let failed = false;
 mkdirSync(path.join(root, ".tmp/mutation"), { recursive: true });
 for (const folder of asked.length > 0 ? asked : Object.keys(FOLDERS)) {
   console.log(`\n▶ Mutation testing ${folder}`);
   const args = ["stryker", "run", "--incrementalFile", `.tmp/mutation/${slug(folder)}.incremental.json`];
   for (const glob of FOLDERS[folder]) args.push("--mutate", glob);
   const env = { ...process.env, STRYKER_JSON_REPORT: reportOf(folder) };
+  rmSync(reportOf(folder), { force: true }); // a failed run must not leave the last run's score standing
   const result = spawnSync("npx", args, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) console.error(`✖ Stryker failed on ${folder} (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0) {
+    console.error(`✖ Stryker failed on ${folder} (exit ${result.status ?? result.signal})`);
+    failed = true;
+  }
 }
 
 const caught = new Set(["Killed", "Timeout"]);
 const missed = new Set(["Survived", "NoCoverage"]);
-let failed = false;
+let under = false;
 console.log("\nMutation score per folder (caught / every mutant a test could have caught):");
 for (const folder of Object.keys(FOLDERS)) {
   if (!existsSync(reportOf(folder))) {
@@ -68,12 +73,12 @@ for (const folder of Object.keys(FOLDERS)) {
   const total = tally.caught + tally.missed;
   const score = total === 0 ? 100 : (tally.caught / total) * 100;
   const low = score < FLOOR;
-  failed ||= low;
+  under ||= low;
   const equivalent = tally.equivalent ? `, ${tally.equivalent} marked equivalent` : "";
   console.log(
     `  ${low ? "✖" : "✓"} ${folder.padEnd(12)} ${score.toFixed(1).padStart(5)}%  ${tally.caught}/${total}${equivalent}`,
   );
   if (low || process.argv.includes("--survivors")) for (const line of tally.survivors) console.log(`      ${line}`);
 }
-if (failed) console.error(`\nA folder is under ${FLOOR}%: kill its survivors with a test, or mark an equivalent one.`);
-process.exit(failed ? 1 : 0);
+if (under) console.error(`\nA folder is under ${FLOOR}%: kill its survivors with a test, or mark an equivalent one.`);
+process.exit(failed || under ? 1 : 0);
