@@ -7,7 +7,8 @@ export function parsePartialJson(text: string): unknown {
   const repaired = completed(text);
   if (repaired === undefined) return undefined;
   try {
-    return JSON.parse(repaired) as unknown;
+    // A "__proto__" key is dropped rather than kept as an own property that a later merge could turn into a prototype.
+    return JSON.parse(repaired, (key, value: unknown) => (key === "__proto__" ? undefined : value)) as unknown;
   } catch {
     return undefined;
   }

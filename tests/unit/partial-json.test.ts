@@ -48,13 +48,21 @@ describe("parsePartialJson: an answer streamed as JSON, as far as it has come", 
     expect(parsePartialJson("")).toBeUndefined();
   });
 
-  // Two of the SDK's repairs are left out, neither of which an advice answer can meet: a number cut short
-  // inside an exponent's "+" (`1e+2` reads 1 in an object but 100 in an array; here 100 in both), and a key
-  // with an escape in it (`{"\":": n` loses the key there).
+  it("drops a __proto__ key instead of keeping it as an own property", () => {
+    const value = parsePartialJson('{"__proto__": {"isAdmin": true}, "opening": "Hi"}') as object;
+    expect(value).toEqual({ opening: "Hi" });
+    expect(Object.hasOwn(value, "__proto__")).toBe(false);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+
+  // Three of the SDK's repairs are left out, none of which an advice answer can meet: a number cut short
+  // inside an exponent's "+" (`1e+2` reads 1 in an object but 100 in an array; here 100 in both), a key with
+  // an escape in it (`{"\\":": n` loses the key), and "__proto__"/"constructor" keys (the SDK refuses the rest).
+  const plainKey = (key: string) => JSON.stringify(key) === `"${key}"` && key !== "__proto__" && key !== "constructor";
   const plainKeys = (value: unknown): boolean =>
     typeof value !== "object" || value === null
       ? true
-      : Object.entries(value).every(([key, inner]) => JSON.stringify(key) === `"${key}"` && plainKeys(inner));
+      : Object.entries(value).every(([key, inner]) => plainKey(key) && plainKeys(inner));
   const json = fc
     .jsonValue({ depthSize: "small" })
     .filter(plainKeys)
