@@ -48,8 +48,10 @@ describe("OpenTelemetry", () => {
 
     const finished = spans.getFinishedSpans();
     const names = finished.map((span) => span.name);
-    expect(names).toContain("db.query");
     expect(names).toContain("ai.streamText");
+    // The turn's SQL is two named statements, each findable by its name: accept before the model, save after.
+    const statements = finished.filter((span) => span.name === "db.query");
+    expect(statements.map((span) => span.attributes["db.operation.name"])).toEqual(["accept-turn", "save-reply"]);
     expect(finished.find((span) => span.name === "ai.streamText")!.attributes).toMatchObject({
       "ai.telemetry.functionId": "chat.reply",
     });
