@@ -115,7 +115,9 @@ describe("planStatus: one statement of a person's plan for every screen", () => 
     expect(planStatus(subscribed("trial", "2025-06-01T13:00:00.000Z"), now)).toMatchObject({ daysLeft: 1 });
   });
 
-  it("guests can buy nothing, whatever their plan says", () => {
+  it("guests, and accounts without an e-mail address, can buy nothing, whatever their plan says", () => {
     expect(checkoutBlock({ ...free, isGuest: true, email: null }, now)).toBe("guest");
+    expect(checkoutBlock({ ...free, isGuest: true, email: "sam@example.com" }, now)).toBe("guest");
+    expect(checkoutBlock({ ...free, isGuest: false, email: null }, now)).toBe("guest");
   });
 });
