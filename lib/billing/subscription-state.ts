@@ -90,5 +90,5 @@ export function subscriptionRunning(
   user: Pick<User, "subscriptionStatus" | "subscriptionExpiresAt">,
   now = new Date(),
 ): boolean {
-  return user.subscriptionStatus !== "free" && user.subscriptionExpiresAt !== null && user.subscriptionExpiresAt > now;
+  return user.subscriptionStatus !== "free" && (user.subscriptionExpiresAt ?? now) > now;
 }

@@ -45,7 +45,10 @@ const RULES: { rule: string; home: string; patterns: RegExp[]; where?: (file: st
   {
     rule: "a subscription still running, in TypeScript (subscriptionRunning)",
     home: "lib/billing/subscription-state.ts",
-    patterns: [/subscriptionExpiresAt\s*>/],
+    patterns: [
+      /\bsubscriptionExpiresAt!?\s*(?:[<>]=?|[!=]==?\s*null)/,
+      /\bsubscriptionExpiresAt\s*\?\?\s*\w+\)\s*[<>]/,
+    ],
   },
   {
     rule: "a subscription still running, in SQL (proHeldSql)",
