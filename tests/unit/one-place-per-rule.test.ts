@@ -3,6 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot, sourceFiles } from "../helpers/source-files";
 
+/** An end date compared in TypeScript, as either form writes it: `end > now` or `end !== null`, `(end ?? now) > now`. */
+const endCompared = (field: string) => [
+  new RegExp(String.raw`\b${field}!?\s*(?:[<>]=?|[!=]==?\s*null)`),
+  new RegExp(String.raw`\b${field}\s*\?\?.*?\)\s*[<>]`),
+];
+
 /**
  * Each plan rule is written once, in TypeScript and in SQL, and everything else calls it: a second copy
  * would drift (the admin figures once counted Pro by their own test). Each rule names its one home.
@@ -11,7 +17,7 @@ const RULES: { rule: string; home: string; patterns: RegExp[]; where?: (file: st
   {
     rule: "has Pro, in TypeScript (hasPro)",
     home: "lib/limits/plan-limits.ts",
-    patterns: [/\bproEndsAt!?\s*(?:[<>]=?|[!=]==?\s*null)/, /\bproEndsAt\s*\?\?\s*\w+\)\s*[<>]/],
+    patterns: endCompared("proEndsAt"),
   },
   {
     rule: "has Pro, in SQL (hasProSql)",
@@ -45,10 +51,7 @@ const RULES: { rule: string; home: string; patterns: RegExp[]; where?: (file: st
   {
     rule: "a subscription still running, in TypeScript (subscriptionRunning)",
     home: "lib/billing/subscription-state.ts",
-    patterns: [
-      /\bsubscriptionExpiresAt!?\s*(?:[<>]=?|[!=]==?\s*null)/,
-      /\bsubscriptionExpiresAt\s*\?\?\s*\w+\)\s*[<>]/,
-    ],
+    patterns: endCompared("subscriptionExpiresAt"),
   },
   {
     rule: "a subscription still running, in SQL (proHeldSql)",

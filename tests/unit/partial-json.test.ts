@@ -57,7 +57,7 @@ describe("parsePartialJson: an answer streamed as JSON, as far as it has come", 
 
   // Three of the SDK's repairs are left out, none of which an advice answer can meet: a number cut short
   // inside an exponent's "+" (`1e+2` reads 1 in an object but 100 in an array; here 100 in both), a key with
-  // an escape in it (`{"\\":": n` loses the key), and "__proto__"/"constructor" keys (the SDK refuses the rest).
+  // an escape in it (`{"\":": n` loses the key), and "__proto__"/"constructor" keys (the SDK refuses the rest).
   const plainKey = (key: string) => JSON.stringify(key) === `"${key}"` && key !== "__proto__" && key !== "constructor";
   const plainKeys = (value: unknown): boolean =>
     typeof value !== "object" || value === null
