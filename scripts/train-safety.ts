@@ -19,15 +19,13 @@ import { normalize } from "../lib/safety/normalize";
 const BUCKETS = 1 << 17;
 const EPOCHS = 20;
 const LEARNING_RATE = 0.2;
-const L2 = 1e-5;
-/**
- * Each head's threshold is the lowest reaching a precision on held-back folds; that precision is the lowest here
- * at which the app's decision keeps its false-alarm rates (which ignore the corpus's share of positives) within
- * bounds on held-back folds. Steps of 0.01: a coarser step spent the bounds on whichever head moved first.
- */
-const HEAD_PRECISIONS = Array.from({ length: 46 }, (_, i) => Number((0.95 - i / 100).toFixed(2)));
-const MAX_HARD_FALSE_ALARMS = 0.1;
-const MAX_ORDINARY_FALSE_ALARMS = 0.01;
+const L2 = 1e-4;
+/** Each category head's share of hard negatives and of ordinary messages it may raise (see budgetThreshold). */
+const HEAD_BUDGETS = [0.01, 0.003];
+/** A risk to life gets twice the budget: missing it costs the most. */
+const LIFE_CATEGORIES: readonly string[] = ["self_harm", "immediate_danger", "violence"];
+/** `risk` and `urgent`: the lowest threshold reaching this precision on held-back folds. */
+const OTHER_HEADS_PRECISION = 0.85;
 const FLOOR = 0.2;
 const FOLDS = 5;
 
@@ -42,23 +40,13 @@ function urgent(message: LabelledMessage): boolean {
 
 const HARD_NEGATIVES = new Set(["idiom", "fiction", "past", "joke", "third_party", "negation"]);
 
-/** Each head's target for a message, or SKIP where the head does not learn from it (see MODEL_HEADS). */
-const SKIP = -1;
+/** Each head's target for a message (see MODEL_HEADS). */
 function targets(message: LabelledMessage): number[] {
-  const positive = message.kind === "positive";
   return MODEL_HEADS.map((head) => {
     if (head === "urgent") return Number(urgent(message));
-    if (head === "risk") return Number(positive);
-    return HARD_NEGATIVES.has(message.kind) ? SKIP : Number(message.labels.includes(head));
+    if (head === "risk") return Number(message.kind === "positive");
+    return Number(message.labels.includes(head));
   });
-}
-
-/** What a head is judged on in cross-validation: a category by its label (hard negatives included), the others by their target. */
-function truth(message: LabelledMessage, h: number): boolean {
-  const head = MODEL_HEADS[h]!;
-  if (head === "urgent") return urgent(message);
-  if (head === "risk") return message.kind === "positive";
-  return message.labels.includes(head);
 }
 
 function example(message: LabelledMessage): Example {
@@ -85,10 +73,9 @@ function train(examples: Example[]): { weights: Float64Array; bias: number[] } {
   const bias = new Array<number>(heads).fill(0);
   const biasSquares = new Array<number>(heads).fill(1e-8);
   const positives = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] === 1).length);
-  const learning = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] !== SKIP).length);
   // Positives weigh up to balance each head, but only by the square root: more would lift the bias, which
   // alone decides a message of a few words.
-  const positiveWeight = positives.map((p, h) => Math.min(4, Math.sqrt((learning[h]! - p) / Math.max(1, p))));
+  const positiveWeight = positives.map((p) => Math.min(4, Math.sqrt((examples.length - p) / Math.max(1, p))));
   const next = random(20261126);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -100,7 +87,6 @@ function train(examples: Example[]): { weights: Float64Array; bias: number[] } {
       const { slots, targets: y } = examples[index]!;
       const norm = lengthNorm(slots.length);
       for (let h = 0; h < heads; h++) {
-        if (y[h] === SKIP) continue;
         let sum = bias[h]!;
         for (const slot of slots) sum += weights[slot * heads + h]! * norm;
         const p = 1 / (1 + Math.exp(-sum));
@@ -166,91 +152,51 @@ for (let fold = 0; fold < FOLDS; fold++) {
   held.forEach((message) => (outOfFold[corpus.indexOf(message)] = windowedScores(model, message.text)));
   console.log(`fold ${fold + 1}/${FOLDS} trained`);
 }
-const thresholdsAt = (target: number) =>
-  MODEL_HEADS.map((_, h) =>
-    chooseThreshold(
-      corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })),
-      target,
-    ),
-  );
 const ruled = corpus.map((m) => checkRules(m.text).flagged);
-/** False alarms of the app's decision (rules or any category of the model) on held-back folds, by kind of negative. */
-function falseAlarms(thresholds: number[]): { hard: number; ordinary: number; recall: number } {
-  const rate = (items: number[]) =>
-    items.filter((i) => ruled[i] || SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!)).length /
-    Math.max(1, items.length);
-  const indices = (keep: (m: LabelledMessage) => boolean) => corpus.flatMap((m, i) => (keep(m) ? [i] : []));
-  return {
-    hard: rate(indices((m) => HARD_NEGATIVES.has(m.kind))),
-    ordinary: rate(indices((m) => m.kind === "benign")),
-    recall: rate(indices((m) => m.kind === "positive")),
-  };
-}
-for (const p of HEAD_PRECISIONS.filter((_, i) => i % 5 === 0)) {
-  const f = falseAlarms(thresholdsAt(p));
-  console.log(
-    `head precision ${p}: false alarms ${(f.hard * 100).toFixed(1)}% of hard negatives, ${(f.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${f.recall.toFixed(3)}`,
-  );
-}
-/** A risk to life weighs double: missing it costs the most. */
-const WEIGHT = (category: string) => (["self_harm", "immediate_danger", "violence"].includes(category) ? 2 : 1);
-/** Each category's recall on held-back folds under these thresholds, averaged over the categories by WEIGHT. */
-function meanRecall(thresholds: number[]): number {
-  let sum = 0;
-  let weights = 0;
-  SAFETY_CATEGORIES.forEach((category, h) => {
-    const wanted = corpus.flatMap((m, i) => (truth(m, h) ? [i] : []));
-    const found = wanted.filter((i) => outOfFold[i]![h]! >= thresholds[h]! || ruled[i]).length;
-    sum += (WEIGHT(category) * found) / Math.max(1, wanted.length);
-    weights += WEIGHT(category);
-  });
-  return sum / weights;
-}
-const allowed = (f: ReturnType<typeof falseAlarms>) =>
-  f.hard <= MAX_HARD_FALSE_ALARMS && f.ordinary <= MAX_ORDINARY_FALSE_ALARMS;
-/** Per head, the step of HEAD_PRECISIONS its threshold is at: starting from the strictest, each category is
- * lowered one step at a time where that buys the most recall per false alarm, while the bounds hold. */
-const steps = MODEL_HEADS.map((head) =>
-  SAFETY_CATEGORIES.includes(head as never) ? 0 : HEAD_PRECISIONS.indexOf(0.85),
-);
-const perStep = MODEL_HEADS.map((_, h) =>
-  HEAD_PRECISIONS.map((p) =>
-    chooseThreshold(
-      corpus.map((m, i) => ({ p: outOfFold[i]![h]!, positive: truth(m, h) })),
-      p,
-    ),
-  ),
-);
-const thresholdsOf = (at: number[]) => at.map((step, h) => perStep[h]![step]!);
-for (;;) {
-  const now = thresholdsOf(steps);
-  const before = falseAlarms(now);
-  const base = meanRecall(now);
-  let best: { h: number; value: number } | undefined;
-  for (const [h] of SAFETY_CATEGORIES.entries()) {
-    if (steps[h]! + 1 >= HEAD_PRECISIONS.length) continue;
-    const next = [...steps];
-    next[h]! += 1;
-    const f = falseAlarms(thresholdsOf(next));
-    if (!allowed(f)) continue;
-    const cost = f.hard - before.hard + 10 * (f.ordinary - before.ordinary) + 1e-4;
-    const value = (meanRecall(thresholdsOf(next)) - base) / cost;
-    if (!best || value > best.value) best = { h, value };
+const wanted = corpus.map(targets);
+const truth = (i: number, h: number) => wanted[i]![h] === 1;
+const indices = (keep: (m: LabelledMessage) => boolean) => corpus.flatMap((m, i) => (keep(m) ? [i] : []));
+const hardNegatives = indices((m) => HARD_NEGATIVES.has(m.kind));
+const ordinary = indices((m) => m.kind === "benign");
+const share = (items: number[], flagged: (i: number) => boolean) =>
+  items.filter(flagged).length / Math.max(1, items.length);
+
+/**
+ * A category's threshold is the lowest (not under FLOOR) at which that head alone raises at most its budget of
+ * the hard negatives and of the ordinary messages on held-back folds. Each head is chosen on its own scores
+ * only, so more messages in the corpus move each threshold a little rather than reshuffle them all.
+ */
+function budgetThreshold(h: number): number {
+  const life = LIFE_CATEGORIES.includes(MODEL_HEADS[h]!);
+  const [hard, plain] = HEAD_BUDGETS.map((budget) => budget * (life ? 2 : 1));
+  const candidates = [...new Set(corpus.map((_, i) => outOfFold[i]![h]!).filter((p) => p >= FLOOR))];
+  for (const t of candidates.sort((x, y) => x - y)) {
+    const over = (i: number) => outOfFold[i]![h]! >= t;
+    if (share(hardNegatives, over) <= hard! && share(ordinary, over) <= plain!) return Number(t.toFixed(4));
   }
-  if (!best) break;
-  steps[best.h]! += 1;
+  return 0.99;
 }
-const thresholds = thresholdsOf(steps);
-const chosen = falseAlarms(thresholds);
+const thresholds = MODEL_HEADS.map((head, h) =>
+  SAFETY_CATEGORIES.includes(head as never)
+    ? budgetThreshold(h)
+    : chooseThreshold(
+        corpus.map((_, i) => ({ p: outOfFold[i]![h]!, positive: truth(i, h) })),
+        OTHER_HEADS_PRECISION,
+      ),
+);
+const raised = (i: number) => ruled[i] || SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!);
 console.log(
-  `chosen: head precisions ${MODEL_HEADS.map((head, h) => `${head} ${HEAD_PRECISIONS[steps[h]!]}`).join(", ")}; false alarms ${(chosen.hard * 100).toFixed(1)}% of hard negatives, ${(chosen.ordinary * 100).toFixed(1)}% of ordinary messages; recall ${chosen.recall.toFixed(3)}`,
+  `the check on held-back folds: ${(share(hardNegatives, raised) * 100).toFixed(1)}% of hard negatives, ${(share(ordinary, raised) * 100).toFixed(1)}% of ordinary messages raised; recall ${share(
+    indices((m) => m.kind === "positive"),
+    raised,
+  ).toFixed(3)}`,
 );
 for (const [h, head] of MODEL_HEADS.entries()) {
-  const flagged = corpus.filter((_, i) => outOfFold[i]![h]! >= thresholds[h]!);
-  const right = flagged.filter((m) => truth(m, h)).length;
-  const wanted = corpus.filter((m) => truth(m, h)).length;
+  const flagged = indices(() => true).filter((i) => outOfFold[i]![h]! >= thresholds[h]!);
+  const right = flagged.filter((i) => truth(i, h)).length;
+  const positives = indices(() => true).filter((i) => truth(i, h)).length;
   console.log(
-    `  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, wanted)).toFixed(3)}`,
+    `  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, positives)).toFixed(3)}`,
   );
 }
 const final = quantize(train(corpus.map(example)), thresholds);

@@ -94,13 +94,13 @@ describe("the safety check on its training corpus", () => {
 describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([
-    ["self_harm", 0.76],
-    ["immediate_danger", 0.87],
-    ["violence", 0.9],
-    ["coercive_control", 0.85],
-    ["sexual_coercion", 0.81],
-    ["image_abuse", 0.96],
-    ["under_18", 0.83],
+    ["self_harm", 0.97],
+    ["immediate_danger", 0.88],
+    ["violence", 0.89],
+    ["coercive_control", 0.83],
+    ["sexual_coercion", 0.85],
+    ["image_abuse", 0.87],
+    ["under_18", 0.87],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
   });

@@ -3,9 +3,9 @@ import { featureSlots, lengthNorm } from "./features";
 import trained from "./weights.json";
 
 /**
- * Heads: one per category (the topic, learned without hard negatives), `risk` (a real, current risk, learned from
- * positives against everything else) and `urgent`. A category counts when its probability times `risk`'s reaches
- * its threshold: together they learn what one linear model cannot.
+ * Heads: one per category (a real risk of that kind, against everything else), `risk` (a real, current risk of
+ * any kind) and `urgent`. A category counts when its probability times `risk`'s reaches its threshold: together
+ * they learn what one linear model cannot.
  */
 export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
 

@@ -1,9 +1,12 @@
 /**
- * What the learned classifier sees of a normalized message: Latin words and word pairs, character 3–5-grams
- * inside words (so a typo still shares most of its features), Chinese character 1–3-grams, and emoji. Each
- * feature is hashed into one of `buckets` slots (FNV-1a), so the weights are a fixed-size table.
+ * What the learned classifier sees of a normalized message: Latin words and word pairs (marked when a negation
+ * comes shortly before them), character 3–5-grams inside words (so a typo still shares most of its features),
+ * Chinese character 1–3-grams and pairs one character apart (the same phrase with a different middle
+ * character), and emoji. Each feature is hashed into one of `buckets` slots (FNV-1a): a fixed-size table.
  */
-const LATIN_WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
+const LATIN_TOKEN = /[a-z0-9]+(?:'[a-z]+)?|[.,;:!?]/g;
+const NEGATION = new Set(["not", "no", "never", "nobody", "nothing", "nor", "without"]);
+const NEGATION_SCOPE = 3;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const MAX_FEATURES = 4000;
@@ -26,12 +29,20 @@ function hash(feature: string): number {
   return h >>> 0;
 }
 
+/** "i do not want to die" gives `n want`, `n to`, `n die` rather than `w …`: the words a negation governs. */
 function latinFeatures(text: string, add: (feature: string) => void): void {
-  const words = text.match(LATIN_WORD) ?? [];
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    add(`w ${word}`);
-    if (i > 0) add(`b ${words[i - 1]} ${word}`);
+  const words: string[] = [];
+  let negated = 0;
+  for (const [word] of text.matchAll(LATIN_TOKEN)) {
+    if (!/[a-z0-9]/.test(word)) {
+      negated = 0; // punctuation ends a negation's scope
+      continue;
+    }
+    const mark = negated > 0 ? "n" : "w";
+    negated = NEGATION.has(word) ? NEGATION_SCOPE : Math.max(0, negated - 1);
+    add(`${mark} ${word}`);
+    if (words.length > 0) add(`${mark}b ${words.at(-1)} ${word}`);
+    words.push(word);
     const padded = ` ${word} `;
     for (let n = 3; n <= 5; n++) {
       for (let at = 0; at + n <= padded.length; at++) add(`c ${padded.slice(at, at + n)}`);
@@ -44,7 +55,10 @@ function chineseFeatures(text: string, add: (feature: string) => void): void {
     for (let at = 0; at < run.length; at++) {
       add(`z ${run[at]}`);
       if (at + 2 <= run.length) add(`z ${run.slice(at, at + 2)}`);
-      if (at + 3 <= run.length) add(`z ${run.slice(at, at + 3)}`);
+      if (at + 3 <= run.length) {
+        add(`z ${run.slice(at, at + 3)}`);
+        add(`y ${run[at]}_${run[at + 2]}`);
+      }
     }
   }
 }
