@@ -81,7 +81,11 @@ export async function ownServer({ env = {} }: { env?: Record<string, string> } =
       if (!running || running.exitCode !== null) return;
       const exited = new Promise((resolve) => running.once("exit", resolve));
       running.kill("SIGTERM");
+      // `next start` lets a browser's open keep-alive connection run out (two minutes) before exiting; a
+      // deployment does not wait for it, and a spec that deploys several times must not either.
+      const hard = setTimeout(() => running.kill("SIGKILL"), 5_000);
       await exited;
+      clearTimeout(hard);
     },
   };
 }
