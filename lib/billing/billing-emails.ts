@@ -4,12 +4,29 @@ import { sendEmail, type Email } from "@/lib/email/send";
 import { paymentFailedEmail, proActivatedEmail, subscriptionCanceledEmail } from "@/lib/email/templates";
 import { log } from "@/lib/ops/log";
 
+/** The columns the decision reads. */
+type BillingColumns = Pick<
+  User,
+  | "email"
+  | "language"
+  | "stripeSubscriptionId"
+  | "subscriptionStatus"
+  | "subscriptionPlan"
+  | "subscriptionExpiresAt"
+  | "proEndsAt"
+>;
+
 /**
  * The e-mails a change of subscription calls for, decided from the row before and after one sync (the
  * row is locked between the two, so each change is seen by exactly one sync): a new subscription that
  * gives Pro (the receipt), a renewal that failed, a cancellation.
  */
-export async function billingEmailsFor(before: User, after: User, origin: string, now = new Date()): Promise<Email[]> {
+export async function billingEmailsFor(
+  before: BillingColumns,
+  after: BillingColumns,
+  origin: string,
+  now = new Date(),
+): Promise<Email[]> {
   const to = after.email;
   if (!to) return [];
   const base = { to, origin, locale: after.language, plan: after.subscriptionPlan };

@@ -14,9 +14,9 @@ export const SIMULATOR_PRICE_IDS: Record<PaidPlanId, string> = {
   pro_annual: "price_sim_pro_annual",
 };
 
-/** A Stripe-style id: prefix and 24 random characters. */
+/** A Stripe-style id: prefix and 24 random letters and digits (43 drawn, so dropping "-" and "_" leaves enough). */
 export function simulatorId(prefix: string): string {
-  return `${prefix}_sim_${randomBytes(18).toString("base64url").replace(/[-_]/g, "").slice(0, 24)}`;
+  return `${prefix}_sim_${randomBytes(32).toString("base64url").replace(/[-_]/g, "").slice(0, 24)}`;
 }
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
