@@ -11,6 +11,7 @@ import {
   type UpdateFlowOptions,
   type UpdateNotice,
 } from "@/lib/client/update-flow";
+import { MemoryStorage } from "../helpers/memory-storage";
 
 class FakeWorker extends EventTarget {
   state = "installing";
@@ -58,19 +59,6 @@ class FakeContainer extends EventTarget {
   takeOver() {
     this.controller = {};
     this.dispatchEvent(new Event("controllerchange"));
-  }
-}
-
-class MemoryStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
   }
 }
 
