@@ -21,7 +21,7 @@ const EPOCHS = 20;
 const LEARNING_RATE = 0.2;
 const L2 = 1e-4;
 /** Each category head's share of hard negatives and of ordinary messages it may raise (see budgetThreshold). */
-const HEAD_BUDGETS = [0.01, 0.003];
+const HEAD_BUDGET = { hard: 0.01, ordinary: 0.003 };
 /** A risk to life gets twice the budget: missing it costs the most. */
 const LIFE_CATEGORIES: readonly string[] = ["self_harm", "immediate_danger", "violence"];
 /** `risk` and `urgent`: the lowest threshold reaching this precision on held-back folds. */
@@ -156,6 +156,7 @@ const ruled = corpus.map((m) => checkRules(m.text).flagged);
 const wanted = corpus.map(targets);
 const truth = (i: number, h: number) => wanted[i]![h] === 1;
 const indices = (keep: (m: LabelledMessage) => boolean) => corpus.flatMap((m, i) => (keep(m) ? [i] : []));
+const everyMessage = indices(() => true);
 const hardNegatives = indices((m) => HARD_NEGATIVES.has(m.kind));
 const ordinary = indices((m) => m.kind === "benign");
 const share = (items: number[], flagged: (i: number) => boolean) =>
@@ -167,12 +168,12 @@ const share = (items: number[], flagged: (i: number) => boolean) =>
  * only, so more messages in the corpus move each threshold a little rather than reshuffle them all.
  */
 function budgetThreshold(h: number): number {
-  const life = LIFE_CATEGORIES.includes(MODEL_HEADS[h]!);
-  const [hard, plain] = HEAD_BUDGETS.map((budget) => budget * (life ? 2 : 1));
+  const times = LIFE_CATEGORIES.includes(MODEL_HEADS[h]!) ? 2 : 1;
   const candidates = [...new Set(corpus.map((_, i) => outOfFold[i]![h]!).filter((p) => p >= FLOOR))];
   for (const t of candidates.sort((x, y) => x - y)) {
     const over = (i: number) => outOfFold[i]![h]! >= t;
-    if (share(hardNegatives, over) <= hard! && share(ordinary, over) <= plain!) return Number(t.toFixed(4));
+    if (share(hardNegatives, over) <= HEAD_BUDGET.hard * times && share(ordinary, over) <= HEAD_BUDGET.ordinary * times)
+      return Number(t.toFixed(4));
   }
   return 0.99;
 }
@@ -192,9 +193,9 @@ console.log(
   ).toFixed(3)}`,
 );
 for (const [h, head] of MODEL_HEADS.entries()) {
-  const flagged = indices(() => true).filter((i) => outOfFold[i]![h]! >= thresholds[h]!);
+  const flagged = everyMessage.filter((i) => outOfFold[i]![h]! >= thresholds[h]!);
   const right = flagged.filter((i) => truth(i, h)).length;
-  const positives = indices(() => true).filter((i) => truth(i, h)).length;
+  const positives = everyMessage.filter((i) => truth(i, h)).length;
   console.log(
     `  ${head.padEnd(18)} cross-validated precision ${(right / Math.max(1, flagged.length)).toFixed(3)}, recall ${(right / Math.max(1, positives)).toFixed(3)}`,
   );

@@ -31,7 +31,7 @@ function hash(feature: string): number {
 
 /** "i do not want to die" gives `n want`, `n to`, `n die` rather than `w …`: the words a negation governs. */
 function latinFeatures(text: string, add: (feature: string) => void): void {
-  const words: string[] = [];
+  let previous: string | undefined;
   let negated = 0;
   for (const [word] of text.matchAll(LATIN_TOKEN)) {
     if (!/[a-z0-9]/.test(word)) {
@@ -41,8 +41,8 @@ function latinFeatures(text: string, add: (feature: string) => void): void {
     const mark = negated > 0 ? "n" : "w";
     negated = NEGATION.has(word) ? NEGATION_SCOPE : Math.max(0, negated - 1);
     add(`${mark} ${word}`);
-    if (words.length > 0) add(`${mark}b ${words.at(-1)} ${word}`);
-    words.push(word);
+    if (previous !== undefined) add(`${mark}b ${previous} ${word}`);
+    previous = word;
     const padded = ` ${word} `;
     for (let n = 3; n <= 5; n++) {
       for (let at = 0; at + n <= padded.length; at++) add(`c ${padded.slice(at, at + n)}`);
