@@ -4,13 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { trainingSet, type LabelledMessage } from "../bench/safety-metrics";
-import {
-  MODEL_HEADS,
-  decisionScores,
-  loadModel,
-  modelWindows,
-  type ModelWeights,
-} from "../lib/safety/model/classifier";
+import { MODEL_HEADS, loadModel, windowedScores, type ModelWeights } from "../lib/safety/model/classifier";
 import { featureSlots, lengthNorm } from "../lib/safety/model/features";
 import { SAFETY_CATEGORIES } from "../lib/safety/categories";
 import { checkRules } from "../lib/safety/check";
@@ -39,10 +33,16 @@ function urgent(message: LabelledMessage): boolean {
 }
 
 const HARD_NEGATIVES = new Set(["idiom", "fiction", "past", "joke", "third_party", "negation"]);
+/** What the `told` head learns: a past told as over, someone else's situation (the rules' commonest false alarms). */
+const TOLD = new Set(["past", "third_party"]);
+/** `told` outweighs the rules from this far above the highest it gives a positive that only the rules catch. */
+const TOLD_MARGIN = 0.1;
+const TOLD_FLOOR = 0.7;
 
 /** Each head's target for a message (see MODEL_HEADS). */
 function targets(message: LabelledMessage): number[] {
   return MODEL_HEADS.map((head) => {
+    if (head === "told") return Number(TOLD.has(message.kind));
     if (head === "urgent") return Number(urgent(message));
     if (head === "risk") return Number(message.kind === "positive");
     return Number(message.labels.includes(head));
@@ -124,15 +124,6 @@ function quantize(trained: { weights: Float64Array; bias: number[] }, thresholds
   };
 }
 
-/** The best decision score over a message's windows, per head, as the classifier reads it at run time. */
-function windowedScores(model: ReturnType<typeof loadModel>, text: string): number[] {
-  const best = new Array<number>(MODEL_HEADS.length).fill(0);
-  for (const window of modelWindows(normalize(text).text)) {
-    decisionScores(window, model).forEach((p, h) => (best[h] = Math.max(best[h]!, p)));
-  }
-  return best;
-}
-
 function chooseThreshold(scored: { p: number; positive: boolean }[], target: number): number {
   const candidates = [...new Set(scored.map((s) => s.p).filter((p) => p >= FLOOR))].sort((a, b) => a - b);
   for (const t of candidates) {
@@ -149,7 +140,7 @@ const outOfFold: number[][] = corpus.map(() => []);
 for (let fold = 0; fold < FOLDS; fold++) {
   const held = corpus.filter((_, i) => i % FOLDS === fold);
   const model = loadModel(quantize(train(corpus.filter((_, i) => i % FOLDS !== fold).map(example)), neutral));
-  held.forEach((message) => (outOfFold[corpus.indexOf(message)] = windowedScores(model, message.text)));
+  held.forEach((message) => (outOfFold[corpus.indexOf(message)] = windowedScores(normalize(message.text).text, model)));
   console.log(`fold ${fold + 1}/${FOLDS} trained`);
 }
 const ruled = corpus.map((m) => checkRules(m.text).flagged);
@@ -177,15 +168,25 @@ function budgetThreshold(h: number): number {
   }
   return 0.99;
 }
+// `told`'s threshold depends on the categories' (below).
 const thresholds = MODEL_HEADS.map((head, h) =>
   SAFETY_CATEGORIES.includes(head as never)
     ? budgetThreshold(h)
-    : chooseThreshold(
-        corpus.map((_, i) => ({ p: outOfFold[i]![h]!, positive: truth(i, h) })),
-        OTHER_HEADS_PRECISION,
-      ),
+    : head === "told"
+      ? 1
+      : chooseThreshold(
+          corpus.map((_, i) => ({ p: outOfFold[i]![h]!, positive: truth(i, h) })),
+          OTHER_HEADS_PRECISION,
+        ),
 );
-const raised = (i: number) => ruled[i] || SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!);
+const modelRaised = (i: number) => SAFETY_CATEGORIES.some((_, h) => outOfFold[i]![h]! >= thresholds[h]!);
+const toldAt = MODEL_HEADS.indexOf("told");
+/** No positive that only the rules catch on held-back folds may lose them: `told` stays clear of every one. */
+const rulesOnly = indices((m) => m.kind === "positive").filter((i) => ruled[i] && !modelRaised(i));
+thresholds[toldAt] = Number(
+  Math.max(TOLD_FLOOR, ...rulesOnly.map((i) => outOfFold[i]![toldAt]! + TOLD_MARGIN)).toFixed(4),
+);
+const raised = (i: number) => (ruled[i] && outOfFold[i]![toldAt]! < thresholds[toldAt]!) || modelRaised(i);
 console.log(
   `the check on held-back folds: ${(share(hardNegatives, raised) * 100).toFixed(1)}% of hard negatives, ${(share(ordinary, raised) * 100).toFixed(1)}% of ordinary messages raised; recall ${share(
     indices((m) => m.kind === "positive"),

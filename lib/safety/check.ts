@@ -81,13 +81,17 @@ export function checkRules(text: string, evidence: RuleEvidence[] = []): SafetyC
 
 /** The learned classifier alone. */
 export function checkModel(text: string): SafetyCheck {
-  return checkFrom(classify(spellings(text).normalized.text));
+  return checkFrom(classify(spellings(text).normalized.text).matches);
 }
 
-/** One message on its own: the union of the rules and the learned classifier. */
+/**
+ * One message on its own: the union of the rules and the learned classifier, without the rules where the
+ * classifier is sure the message tells a past that is over or someone else's situation (what they mistake most).
+ */
 export function checkMessage(text: string): SafetyCheck {
   const spelled = spellings(text);
-  return checkFrom([...ruleCheck(spelled, []), ...classify(spelled.normalized.text)]);
+  const model = classify(spelled.normalized.text);
+  return checkFrom([...(model.told ? [] : ruleCheck(spelled, [])), ...model.matches]);
 }
 
 /**

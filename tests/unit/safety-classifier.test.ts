@@ -14,7 +14,7 @@ import {
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkFrom, unionOf } from "@/lib/safety/categories";
-import { checkSafety } from "@/lib/safety/check";
+import { checkRules, checkSafety } from "@/lib/safety/check";
 import { CONTEXT_PAIR } from "../helpers/safety";
 
 const categories = (text: string, previous?: string[]) => checkSafety(text, previous).matches.map((m) => m.category);
@@ -94,13 +94,13 @@ describe("the safety check on its training corpus", () => {
 describe("the safety check on the blind held-out set", () => {
   const scored = scoreAll(blind);
   it.each([
-    ["self_harm", 0.97],
-    ["immediate_danger", 0.88],
-    ["violence", 0.89],
-    ["coercive_control", 0.83],
-    ["sexual_coercion", 0.85],
-    ["image_abuse", 0.87],
-    ["under_18", 0.87],
+    ["self_harm", 0.94],
+    ["immediate_danger", 0.93],
+    ["violence", 0.91],
+    ["coercive_control", 0.81],
+    ["sexual_coercion", 0.75],
+    ["image_abuse", 0.86],
+    ["under_18", 0.85],
   ] as const)("recalls %s at least %s", (category, floor) => {
     expect(recall(score(scored, category))).toBeGreaterThanOrEqual(floor);
   });
@@ -109,6 +109,25 @@ describe("the safety check on the blind held-out set", () => {
     expect(precision(score(scored))).toBeGreaterThanOrEqual(0.9);
     const byLanguage = (language: string) => recall(score(scored.filter((m) => m.language === language)));
     expect(byLanguage("en")).toBeGreaterThanOrEqual(Math.min(byLanguage("zh-TW"), byLanguage("zh-CN")) - 0.05);
+  });
+});
+
+describe("the classifier's told head against the rules", () => {
+  it("silences the rules where every part of a message tells a past that is over", () => {
+    for (const text of [
+      "my ex once locked me in his car during a fight. that was 2017, we haven't spoken since, and my new bf is lovely",
+      "好幾年前他把我關在家一整個週末 隔週我就離開了 從沒回頭",
+    ]) {
+      expect(checkRules(text).flagged, text).toBe(true);
+      expect(checkSafety(text).flagged, text).toBe(false);
+    }
+  });
+
+  it("silences no real risk the rules catch, in the corpus or on wording it never saw", () => {
+    const silenced = [...training, ...blind].filter(
+      (m) => m.kind === "positive" && checkRules(m.text).flagged && !checkSafety(m.text).flagged,
+    );
+    expect(silenced.map((m) => m.text)).toEqual([]);
   });
 });
 

@@ -4,10 +4,10 @@ import trained from "./weights.json";
 
 /**
  * Heads: one per category (a real risk of that kind, against everything else), `risk` (a real, current risk of
- * any kind) and `urgent`. A category counts when its probability times `risk`'s reaches its threshold: together
- * they learn what one linear model cannot.
+ * any kind), `urgent`, and `told` (a past the user says is over, or someone else's situation). A category counts
+ * when its probability times `risk`'s reaches its threshold: together they learn what one linear model cannot.
  */
-export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent"] as const;
+export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent", "told"] as const;
 
 /** The weights file written by `npm run train:safety` (scripts/train-safety.ts). */
 export type ModelWeights = {
@@ -78,15 +78,32 @@ export function modelWindows(normalized: string): string[] {
 const AGE_OR_SCHOOL =
   /\d|\b(?:grade|school|class|teacher|freshman|sophomore|junior|senior|teen\w*|minor|underage|years? old|yo|parents?|mom|mum|dad|curfew|homework|exam)\b|岁|年级|初[一二三中]|高[一二三中]|国[一二三中]|学校|班|老师|放学|上学|爸|妈|未成年|学生|作业|考试/u;
 
-/** The categories the model finds in a normalized message, each urgent when the urgent head agrees (immediate danger always is). */
-export function classify(normalized: string, loaded: LoadedModel = model()): SafetyMatch[] {
-  const { heads, thresholds } = loaded.weights;
-  const best = new Array<number>(heads.length).fill(0);
+/**
+ * Each head's decision score over a message's windows: the best window's, except `told`'s, which is the least
+ * (a message is a story told only when every part of it is).
+ */
+export function windowedScores(normalized: string, loaded: LoadedModel = model()): number[] {
+  const told = loaded.weights.heads.indexOf("told");
+  const best = loaded.weights.heads.map((_, h): number => (h === told ? 1 : 0));
   for (const window of modelWindows(normalized)) {
     decisionScores(window, loaded).forEach((p, h) => {
-      if (p > best[h]!) best[h] = p;
+      best[h] = h === told ? Math.min(best[h]!, p) : Math.max(best[h]!, p);
     });
   }
+  return best;
+}
+
+export type ModelReading = {
+  /** The categories found, each urgent when the urgent head agrees (immediate danger always is). */
+  matches: SafetyMatch[];
+  /** The whole message is a past told as over or someone else's situation: the rules' matches do not count. */
+  told: boolean;
+};
+
+/** What the model reads in a normalized message. */
+export function classify(normalized: string, loaded: LoadedModel = model()): ModelReading {
+  const { heads, thresholds } = loaded.weights;
+  const best = windowedScores(normalized, loaded);
   const urgentAt = heads.indexOf("urgent");
   const urgent = best[urgentAt]! >= thresholds[urgentAt]!;
   const matches: SafetyMatch[] = [];
@@ -95,5 +112,6 @@ export function classify(normalized: string, loaded: LoadedModel = model()): Saf
     if (best[h]! < thresholds[h]! || (category === "under_18" && !AGE_OR_SCHOOL.test(normalized))) continue;
     matches.push({ category, severity: urgent || category === "immediate_danger" ? "urgent" : "concern" });
   }
-  return matches;
+  const toldAt = heads.indexOf("told");
+  return { matches, told: best[toldAt]! >= thresholds[toldAt]! };
 }
