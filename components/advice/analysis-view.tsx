@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ANALYSIS_SECTIONS } from "@/lib/advice/analysis-schema";
+import { ANALYSIS_SECTIONS } from "@/lib/advice/analysis-sections";
 import type { PartialAnalysis } from "./use-analysis-stream";
 
 type Section = (typeof ANALYSIS_SECTIONS)[number];

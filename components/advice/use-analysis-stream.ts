@@ -4,7 +4,7 @@ import type { DeepPartial } from "ai";
 import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
-import { adviceAnalysisSchema, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
 import { AppError } from "@/lib/errors";
 import { parsePartialJson } from "@/lib/partial-json";
 import { HELP_CARD_HEADER, type HelpCardData } from "@/lib/safety/help-card";
@@ -28,15 +28,18 @@ function helpCardOf(response: Response): HelpCardData | undefined {
   }
 }
 
+const analysisSchema = () => import("@/lib/advice/analysis-schema").then((module) => module.adviceAnalysisSchema);
+
 /** Streams an advice answer into a growing partial analysis (useJsonStream). */
-export const useAnalysisStream = () => useJsonStream(adviceAnalysisSchema);
+export const useAnalysisStream = () => useJsonStream(analysisSchema);
 
 /**
  * Streams an answer (a text stream of one JSON object) into a growing partial value, the way the AI SDK's
- * useObject does, with the app's one fetch helper and error type; `schema` says when it is whole. A safety
- * match's help card arrives with the response's headers, before any of the answer.
+ * useObject does, with the app's one fetch helper and error type; the schema `loadSchema` gives (with zod,
+ * fetched as a stream starts, not with the page) says when it is whole. A safety match's help card arrives with
+ * the response's headers, before any of the answer.
  */
-export function useJsonStream<T>(schema: z.ZodType<T>) {
+export function useJsonStream<T>(loadSchema: () => Promise<z.ZodType<T>>) {
   const [partial, setPartial] = useState<DeepPartial<T>>();
   const [helpCard, setHelpCard] = useState<HelpCardData>();
   const [phase, setPhase] = useState<StreamPhase>("idle");
@@ -59,6 +62,7 @@ export function useJsonStream<T>(schema: z.ZodType<T>) {
         return next;
       };
       let text = "";
+      const schema = loadSchema().catch(() => undefined);
       try {
         const response = await apiFetch(url, {
           method: "POST",
@@ -85,12 +89,12 @@ export function useJsonStream<T>(schema: z.ZodType<T>) {
         }
         return settle("interrupted");
       }
-      const whole = wholeValue(schema, text);
+      const whole = wholeValue(await schema, text);
       if (!whole) return settle("interrupted");
       if (controller.current === abort) setPartial(whole as DeepPartial<T>);
       return settle("complete");
     },
-    [schema],
+    [loadSchema],
   );
 
   const reset = useCallback(() => {
@@ -105,7 +109,9 @@ export function useJsonStream<T>(schema: z.ZodType<T>) {
   return { partial, helpCard, phase, error, start, reset };
 }
 
-function wholeValue<T>(schema: z.ZodType<T>, text: string): T | undefined {
+/** The whole answer, or nothing when it is not (or its schema could not be fetched: the page is offline). */
+function wholeValue<T>(schema: z.ZodType<T> | undefined, text: string): T | undefined {
+  if (!schema) return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;

@@ -9,8 +9,7 @@ import { useHydrated } from "@/components/app/use-hydrated";
 import { useInNativeWrapper } from "@/components/native/native-wrapper";
 import { WebsiteNotice } from "@/components/native/website-notice";
 import { Button } from "@/components/ui/button";
-import { useVoiceChat } from "@/components/voice/use-voice-chat";
-import { VoiceButton, VoicePanel } from "@/components/voice/voice-chat";
+import { VoiceButton, VoiceSession } from "@/components/voice/voice-button";
 import { PinnedHelp } from "@/components/safety/pinned-help";
 import type { HelpCardData } from "@/lib/safety/help-card";
 import { helpCardsOf, textOf, problemOf, type ChatMessage } from "./chat-types";
@@ -141,7 +140,7 @@ export function ChatPanel({
     // Not sent (no network): the text goes back in the box.
     void client.sendMessage({ text, files: attachments.take() }).then((sent) => sent || draft.set(text));
   }
-  const voice = useVoiceChat({ send, reply: voiceReply });
+  const [voiceOpen, setVoiceOpen] = useState(false);
 
   // A send the server refused (a limit) never loses the text: it goes back into the message box, once per refusal.
   const restored = useRef<Error | undefined>(undefined);
@@ -238,9 +237,14 @@ export function ChatPanel({
       </div>
       <div className="border-t bg-background px-4 py-3">
         <div className="mx-auto grid max-w-3xl gap-2">
-          {privateChat ? null : (
-            <VoicePanel voice={voice} onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()} />
-          )}
+          {voiceOpen ? (
+            <VoiceSession
+              send={send}
+              reply={voiceReply}
+              onClose={() => setVoiceOpen(false)}
+              onTypeInstead={() => document.getElementById(MESSAGE_BOX_ID)?.focus()}
+            />
+          ) : null}
           <Composer
             draft={draft}
             busy={busy}
@@ -250,7 +254,11 @@ export function ChatPanel({
             attachments={privateChat ? undefined : attachments}
             helpMeSay={!privateChat}
             // Disabled until React runs the page, as the message box's Send is: a tap before then would be lost.
-            voiceButton={privateChat ? undefined : <VoiceButton voice={voice} disabled={busy || !hydrated} />}
+            voiceButton={
+              privateChat || voiceOpen ? undefined : (
+                <VoiceButton onOpen={() => setVoiceOpen(true)} disabled={busy || !hydrated} />
+              )
+            }
           />
         </div>
       </div>

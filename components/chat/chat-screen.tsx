@@ -20,7 +20,6 @@ import { toChatMessages, type ChatMessage, type StoredMessage } from "./chat-typ
 import { useUsage } from "@/components/app/use-usage";
 import type { OfflineNotice } from "@/lib/ai/offline-notice";
 import { ChatPanel } from "./chat-panel";
-import { ConversationLimitChoices } from "./conversation-limit-choices";
 import { ConversationSidebar } from "./conversation-sidebar";
 import { rememberedConversation, rememberOpenConversation } from "./open-conversation-memory";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -28,6 +27,15 @@ import { useLeaveGuard } from "./use-leave-guard";
 const ConversationsSheet = dynamic(() => import("./conversations-sheet").then((module) => module.ConversationsSheet), {
   ssr: false,
 });
+/** Shown only to someone at the conversation limit who opens a new chat. */
+const ConversationLimitChoices = dynamic(
+  () => import("./conversation-limit-choices").then((module) => module.ConversationLimitChoices),
+  { ssr: false, loading: LimitChoicesLoading },
+);
+
+function LimitChoicesLoading() {
+  return <Spinner className="mx-auto my-10" label={useTranslations("common")("loading")} />;
+}
 
 /** `title` is known for a new chat once its first reply has arrived (or it is renamed). */
 /** `started`: a new conversation in which something was sent (it counts as the user's conversation now). */

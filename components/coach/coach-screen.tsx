@@ -14,7 +14,8 @@ import { queryKeys } from "@/lib/client/query-keys";
 import { CoachFeedback } from "./coach-feedback";
 import { CoachForm, type CoachFields } from "./coach-form";
 import { CoachResultView } from "./coach-result";
-import { coachResultSchema } from "./coach-types";
+
+const coachSchema = () => import("./coach-schema").then((module) => module.coachResultSchema);
 
 type Run = { id: string; fields: CoachFields };
 
@@ -23,7 +24,7 @@ export function CoachScreen({ partner }: { partner: string }) {
   const t = useTranslations("coach");
   const tAsk = useTranslations("coach.ask");
   const queryClient = useQueryClient();
-  const stream = useJsonStream(coachResultSchema);
+  const stream = useJsonStream(coachSchema);
   const [run, setRun] = useState<Run>();
   /** The conversation the draft came from, to take the rewrite back to. */
   const [chat, setChat] = useState<string>();

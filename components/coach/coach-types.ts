@@ -1,24 +1,7 @@
-import { z } from "zod";
-import { MARKER_KINDS } from "@/lib/coach/kinds";
+import type { z } from "zod";
 import type { COACH_OUTCOMES } from "@/lib/coach/limits";
 import type { HelpCardData } from "@/lib/safety/help-card";
-import { text } from "@/lib/validation/text";
-
-const markerSchema = z.object({
-  kind: z.enum(MARKER_KINDS),
-  quote: text(),
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  why: text(),
-});
-
-/** What POST /api/coach streams: one JSON object, its markers first. */
-export const coachResultSchema = z.object({
-  markers: z.array(markerSchema),
-  request: text().nullable(),
-  rewrite: text().nullable(),
-  notes: z.array(text()),
-});
+import type { coachResultSchema } from "./coach-schema";
 
 export type CoachResult = z.output<typeof coachResultSchema>;
 export type CoachMarker = CoachResult["markers"][number];

@@ -3,7 +3,6 @@
 import { useLocale } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
-import { AppError } from "@/lib/errors";
 import { FRESH, afterTurn, microphoneProblem, type ListenState, type VoiceProblem } from "./after-turn";
 import { browserRecognition, recogniseTurn, recordTurn, type Turn } from "./listener";
 import { completeSentences } from "./sentences";
@@ -77,6 +76,8 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
   const setLevel = level.set;
   const [notice, setNotice] = useState<"notHeard" | "reconnecting" | "failed">();
   const session = useRef<Session>(undefined);
+  /** Counts opens and ends: an open that an end (or a later open) overtook while it waited gives up. */
+  const attempt = useRef(0);
   const latestReply = useRef(reply);
   useEffect(() => {
     latestReply.current = reply;
@@ -140,6 +141,7 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
   }, [listen]);
 
   const end = useCallback(() => {
+    attempt.current += 1;
     release(session.current);
     session.current = undefined;
     setMode("closed");
@@ -149,23 +151,26 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
   }, [setLevel]);
 
   const open = useCallback(async () => {
+    const mine = ++attempt.current;
     setMode("connecting");
     setStopped(undefined);
     setNotice(undefined);
     let server = false;
     try {
       server = (await api<{ server: boolean }>("/api/voice")).server;
-    } catch (error) {
-      if (error instanceof AppError && error.code !== "network") server = false;
+    } catch {
+      // Not known whether the server has a speech service: the browser's own is tried.
     }
+    if (attempt.current !== mine) return;
     if (!server && !browserRecognition()) return stop("unsupported");
     if (!navigator.mediaDevices?.getUserMedia) return stop("noMicrophone");
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      return stop(microphoneProblem(error instanceof Error ? error.name : ""));
+      return attempt.current === mine ? stop(microphoneProblem(error instanceof Error ? error.name : "")) : undefined;
     }
+    if (attempt.current !== mine) return stream.getTracks().forEach((track) => track.stop());
     // The browser's recognition opens the microphone itself: asking first gives the one denial message.
     if (!server) stream.getTracks().forEach((track) => track.stop());
     session.current = { server, stream: server ? stream : undefined, listening: FRESH, spoken: 0, awaiting: false };
@@ -203,7 +208,6 @@ export function useVoiceChat({ send, reply }: { send: (text: string) => void; re
     level: level as VoiceLevel,
     notice,
     open: () => void open(),
-    end,
     /** Listening: the turn ends now. Speaking: the reply stops and listening starts. */
     tap() {
       if (mode === "listening") session.current?.turn?.finish();

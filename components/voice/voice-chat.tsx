@@ -1,12 +1,12 @@
 "use client";
 
-import { KeyboardIcon, MicIcon, PhoneOffIcon, RadioIcon } from "lucide-react";
+import { KeyboardIcon, PhoneOffIcon, RadioIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import type { useVoiceChat, VoiceLevel, VoiceStop } from "./use-voice-chat";
+import { useVoiceChat, type VoiceLevel, type VoiceReply, type VoiceStop } from "./use-voice-chat";
 
 /** What the panel says when listening stopped, and what the person can do about it. */
 const STOPPED = {
@@ -20,59 +20,74 @@ const STOPPED = {
 
 type VoiceChat = ReturnType<typeof useVoiceChat>;
 
-/** The microphone button: it sits in the message box's row, beside Send; opened, the panel takes its place. */
-export function VoiceButton({ voice, disabled }: { voice: VoiceChat; disabled: boolean }) {
-  const t = useTranslations("voice");
-  if (voice.mode !== "closed") return null;
+/**
+ * An open voice chat: listening starts as it mounts, and ending it (or typing instead) closes it; unmounting
+ * releases the microphone and stops speech.
+ */
+export function VoiceSession({
+  send,
+  reply,
+  onClose,
+  onTypeInstead,
+}: {
+  send: (text: string) => void;
+  reply: VoiceReply;
+  onClose: () => void;
+  /** Voice has ended: take the person to the message box. */
+  onTypeInstead: () => void;
+}) {
+  const voice = useVoiceChat({ send, reply });
+  const openOnMount = useEffectEvent(() => voice.open());
+  useEffect(() => openOnMount(), []);
   return (
-    <Button type="button" variant="outline" size="icon" onClick={voice.open} disabled={disabled} aria-label={t("open")}>
-      <MicIcon aria-hidden />
-    </Button>
+    <VoicePanel
+      voice={voice}
+      onEnd={onClose}
+      onTypeInstead={() => {
+        onClose();
+        onTypeInstead();
+      }}
+    />
   );
 }
 
 /** The voice panel above the message box, while voice chat is open. */
-export function VoicePanel({
+function VoicePanel({
   voice,
+  onEnd,
   onTypeInstead,
 }: {
   voice: VoiceChat;
-  /** Voice has ended: take the person to the message box. */
+  onEnd: () => void;
   onTypeInstead: () => void;
 }) {
   const t = useTranslations("voice");
-  if (voice.mode === "closed") return null;
+  // Closed only before its first effect has opened it.
+  const mode = voice.mode === "closed" ? "connecting" : voice.mode;
 
   return (
     <section aria-label={t("title")} className="grid w-full gap-3 rounded-xl border bg-card p-4 text-card-foreground">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{t("title")}</h2>
-        <Button type="button" variant="ghost" size="sm" onClick={voice.end}>
+        <Button type="button" variant="ghost" size="sm" onClick={onEnd}>
           <PhoneOffIcon aria-hidden />
           {t("end")}
         </Button>
       </div>
 
-      {voice.mode === "stopped" ? (
-        <Stopped
-          why={voice.stopped!}
-          onTryAgain={voice.open}
-          onTypeInstead={() => {
-            voice.end();
-            onTypeInstead();
-          }}
-        />
+      {mode === "stopped" ? (
+        <Stopped why={voice.stopped!} onTryAgain={voice.open} onTypeInstead={onTypeInstead} />
       ) : (
         <>
-          <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm" data-mode={voice.mode}>
-            {voice.mode === "connecting" || voice.mode === "thinking" ? <Spinner label={t(voice.mode)} /> : null}
-            <span>{t(voice.mode)}</span>
+          <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm" data-mode={mode}>
+            {mode === "connecting" || mode === "thinking" ? <Spinner label={t(mode)} /> : null}
+            <span>{t(mode)}</span>
           </p>
           <LevelMeter level={voice.level} label={t("inputLevel")} />
           {voice.notice ? <p className="text-sm text-muted-foreground">{t(voice.notice)}</p> : null}
-          {voice.mode === "listening" || voice.mode === "speaking" ? (
+          {mode === "listening" || mode === "speaking" ? (
             <Button type="button" onClick={voice.tap} className="justify-self-start">
-              {voice.mode === "listening" ? t("doneSpeaking") : t("interrupt")}
+              {mode === "listening" ? t("doneSpeaking") : t("interrupt")}
             </Button>
           ) : null}
         </>

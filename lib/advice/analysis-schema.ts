@@ -23,14 +23,3 @@ export const adviceAnalysisSchema = z.object({
 });
 
 export type AdviceAnalysis = z.infer<typeof adviceAnalysisSchema>;
-
-/** The sections, in order: how the page lays them out as they fill. */
-export const ANALYSIS_SECTIONS = [
-  "opening",
-  "yourSide",
-  "theirSide",
-  "wentWell",
-  "doDifferently",
-  "script",
-  "reflectionQuestion",
-] as const satisfies readonly (keyof AdviceAnalysis)[];

@@ -3,7 +3,8 @@ import type { AdviceRequest, User } from "@/db/schema";
 import { openConversation } from "@/lib/chat/conversations";
 import { titleFrom } from "@/lib/chat/title";
 import { translator } from "@/lib/i18n/messages";
-import { type AdviceAnalysis, ANALYSIS_SECTIONS } from "./analysis-schema";
+import type { AdviceAnalysis } from "./analysis-schema";
+import { ANALYSIS_SECTIONS } from "./analysis-sections";
 import { visibleAdvice } from "./history";
 
 type Translate = ReturnType<typeof translator>;

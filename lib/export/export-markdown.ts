@@ -1,4 +1,5 @@
-import { ANALYSIS_SECTIONS, type AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import type { AdviceAnalysis } from "@/lib/advice/analysis-schema";
+import { ANALYSIS_SECTIONS } from "@/lib/advice/analysis-sections";
 import { CHECKIN_QUESTIONS } from "@/lib/checkins/questions";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator, type Messages } from "@/lib/i18n/messages";

@@ -49,9 +49,11 @@ describe("OpenTelemetry", () => {
     const finished = spans.getFinishedSpans();
     const names = finished.map((span) => span.name);
     expect(names).toContain("ai.streamText");
-    // The turn's SQL is two named statements, each findable by its name: accept before the model, save after.
+    // The turn's SQL is two named statements, each findable by its name: accept before the model, save after
+    // (on a busy machine the reply so far may also be stored between them, every 250 ms).
     const statements = finished.filter((span) => span.name === "db.query");
-    expect(statements.map((span) => span.attributes["db.operation.name"])).toEqual(["accept-turn", "save-reply"]);
+    const operations = statements.map((span) => span.attributes["db.operation.name"]);
+    expect(operations.filter((name) => name !== "save-reply-progress")).toEqual(["accept-turn", "save-reply"]);
     expect(finished.find((span) => span.name === "ai.streamText")!.attributes).toMatchObject({
       "ai.telemetry.functionId": "chat.reply",
     });

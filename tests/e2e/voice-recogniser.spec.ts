@@ -13,6 +13,8 @@ test.use({ serviceWorkers: "block" });
 type Behaviour = {
   /** The microphone cannot even be opened: getUserMedia fails with this DOMException name. */
   media?: string;
+  /** getUserMedia answers after this long, as it does while the browser asks the person. */
+  mediaDelayMs?: number;
   /** Each start ends with this error: at once (before audio starts) unless `afterMs` says when. */
   error?: string;
   afterMs?: number;
@@ -67,6 +69,7 @@ async function fakeRecogniser(page: Page, behaviour: Behaviour) {
     }
     Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
     navigator.mediaDevices.getUserMedia = async () => {
+      await new Promise((resolve) => setTimeout(resolve, b.mediaDelayMs ?? 0));
       if (b.media) throw new DOMException("No microphone", b.media);
       return new MediaStream();
     };
@@ -207,4 +210,15 @@ test("the browser's recogniser and voice: connecting → listening → thinking 
   await expect.poll(() => modes, { timeout: 30_000 }).toContain("speaking");
   await expect(panelOf(page).locator("[data-mode]")).toHaveAttribute("data-mode", "listening", { timeout: 30_000 });
   expect(modes.slice(0, 5)).toEqual(["connecting", "listening", "thinking", "speaking", "listening"]);
+});
+
+test("ended while the microphone is still being asked for: it stays ended, nothing listens", async ({ page }) => {
+  await openVoice(page, { heard: "We argued about the dishes again.", mediaDelayMs: 1500 }, "voiceendearly");
+  await expect(panelOf(page).locator("[data-mode]")).toHaveAttribute("data-mode", "connecting");
+  await panelOf(page).getByRole("button", { name: "End voice chat" }).click();
+  await expect(panelOf(page)).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  expect(await starts(page)).toBe(0);
+  await expect(panelOf(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Talk by voice" })).toBeEnabled();
 });
