@@ -7,6 +7,7 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
+      setupFiles: ["tests/helpers/fixed-seed.ts"],
       exclude: [
         ...configDefaults.exclude,
         "tests/api/public-origin-redirects.test.ts",
