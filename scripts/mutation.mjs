@@ -20,8 +20,10 @@ const FOLDERS = {
   "lib/auth": ["lib/auth/**/*.ts"],
   "lib/safety": [
     ...["check", "context", "normalize", "rule", "triage", "moderation", "safe-run", "record", "activity"],
-    ...["notice", "help-card", "model/classifier", "model/features"],
-  ].map((name) => `lib/safety/${name}.ts`),
+    ...["notice", "help-card", "model/classifier"],
+  ]
+    .map((name) => `lib/safety/${name}.ts`)
+    .concat("lib/linear-model/features.ts", "lib/linear-model/linear-model.ts"),
   "db/queries": ["db/queries/redeem-codes.ts", "db/queries/chat-turns.ts", "db/queries/daily-allowance.ts"],
 };
 

@@ -4,16 +4,16 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { trainingSet, type LabelledMessage } from "../bench/safety-metrics";
-import { MODEL_HEADS, loadModel, windowedScores, type ModelWeights } from "../lib/safety/model/classifier";
-import { featureSlots, lengthNorm } from "../lib/safety/model/features";
+import { featureSlots } from "../lib/linear-model/features";
+import { loadModel } from "../lib/linear-model/linear-model";
+import { MODEL_HEADS, windowedScores } from "../lib/safety/model/classifier";
 import { SAFETY_CATEGORIES } from "../lib/safety/categories";
 import { checkRules } from "../lib/safety/check";
 import { normalize } from "../lib/safety/normalize";
+import { quantize as quantizeHeads, train as trainHeads, type Example, type Trained } from "./linear-trainer";
 
 const BUCKETS = 1 << 17;
-const EPOCHS = 20;
-const LEARNING_RATE = 0.2;
-const L2 = 1e-4;
+const TRAINING = { buckets: BUCKETS, epochs: 20, learningRate: 0.2, l2: 1e-4, seed: 20261126 };
 /** Each category head's share of hard negatives and of ordinary messages it may raise (see budgetThreshold). */
 const HEAD_BUDGET = { hard: 0.01, ordinary: 0.003 };
 /** A risk to life gets twice the budget: missing it costs the most. */
@@ -22,8 +22,6 @@ const LIFE_CATEGORIES: readonly string[] = ["self_harm", "immediate_danger", "vi
 const OTHER_HEADS_PRECISION = 0.85;
 const FLOOR = 0.2;
 const FOLDS = 5;
-
-type Example = { slots: number[]; targets: number[] };
 
 /** The first fixture files carry no severity: the rules' grading stands in (immediate danger is always urgent). */
 function urgent(message: LabelledMessage): boolean {
@@ -53,76 +51,8 @@ function example(message: LabelledMessage): Example {
   return { slots: featureSlots(normalize(message.text).text, BUCKETS), targets: targets(message) };
 }
 
-/** A small deterministic generator (mulberry32) for the order of examples. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Logistic regression per head by AdaGrad, positives weighted up to balance each head. */
-function train(examples: Example[]): { weights: Float64Array; bias: number[] } {
-  const heads = MODEL_HEADS.length;
-  const weights = new Float64Array(BUCKETS * heads);
-  const squares = new Float64Array(BUCKETS * heads).fill(1e-8);
-  const bias = new Array<number>(heads).fill(0);
-  const biasSquares = new Array<number>(heads).fill(1e-8);
-  const positives = MODEL_HEADS.map((_, h) => examples.filter((e) => e.targets[h] === 1).length);
-  // Positives weigh up to balance each head, but only by the square root: more would lift the bias, which
-  // alone decides a message of a few words.
-  const positiveWeight = positives.map((p) => Math.min(4, Math.sqrt((examples.length - p) / Math.max(1, p))));
-  const next = random(20261126);
-  const order = examples.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const index of order) {
-      const { slots, targets: y } = examples[index]!;
-      const norm = lengthNorm(slots.length);
-      for (let h = 0; h < heads; h++) {
-        let sum = bias[h]!;
-        for (const slot of slots) sum += weights[slot * heads + h]! * norm;
-        const p = 1 / (1 + Math.exp(-sum));
-        const gradient = (p - y[h]!) * (y[h] ? positiveWeight[h]! : 1);
-        for (const slot of slots) {
-          const at = slot * heads + h;
-          const g = gradient * norm + L2 * weights[at]!;
-          squares[at]! += g * g;
-          weights[at]! -= (LEARNING_RATE * g) / Math.sqrt(squares[at]!);
-        }
-        biasSquares[h]! += gradient * gradient;
-        bias[h]! -= (LEARNING_RATE * gradient) / Math.sqrt(biasSquares[h]!);
-      }
-    }
-  }
-  return { weights, bias };
-}
-
-function quantize(trained: { weights: Float64Array; bias: number[] }, thresholds: number[]): ModelWeights {
-  const heads = MODEL_HEADS.length;
-  const scales = MODEL_HEADS.map((_, h) => {
-    let max = 0;
-    for (let slot = 0; slot < BUCKETS; slot++) max = Math.max(max, Math.abs(trained.weights[slot * heads + h]!));
-    return max / 127 || 1;
-  });
-  const table = new Int8Array(BUCKETS * heads);
-  for (let i = 0; i < table.length; i++) table[i] = Math.round(trained.weights[i]! / scales[i % heads]!);
-  return {
-    buckets: BUCKETS,
-    heads: [...MODEL_HEADS],
-    bias: trained.bias.map((b) => Number(b.toFixed(6))),
-    thresholds,
-    scales: scales.map((s) => Number(s.toPrecision(8))),
-    data: Buffer.from(table.buffer).toString("base64"),
-  };
-}
+const train = (examples: Example[]) => trainHeads(examples, MODEL_HEADS.length, TRAINING);
+const quantize = (trained: Trained, thresholds: number[]) => quantizeHeads(trained, MODEL_HEADS, BUCKETS, thresholds);
 
 function chooseThreshold(scored: { p: number; positive: boolean }[], target: number): number {
   const candidates = [...new Set(scored.map((s) => s.p).filter((p) => p >= FLOOR))].sort((a, b) => a - b);

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locales";
+import type { LoadedModel } from "@/lib/linear-model/linear-model";
 import { normalize, rawRange, type Mapped } from "@/lib/safety/normalize";
 import { clausesOf, type Clause } from "./clauses";
 import { MARKER_KINDS, type Marker, type MarkerKind } from "./kinds";
+import { clauseKind, coachModel } from "./model/classifier";
 import { RULES_EN } from "./rules-en";
 import { RULES_ZH } from "./rules-zh";
 import { WORDING } from "./wording";
@@ -14,7 +16,7 @@ const MORE_PAIRS =
 const MORE = new Map<string, string>();
 for (let i = 0; i + 1 < MORE_PAIRS.length; i += 2) MORE.set(MORE_PAIRS[i]!, MORE_PAIRS[i + 1]!);
 
-function coachFold(draft: string): Mapped {
+export function coachFold(draft: string): Mapped {
   const mapped = normalize(draft);
   let text = "";
   for (let i = 0; i < mapped.text.length; i++) text += MORE.get(mapped.text[i]!) ?? mapped.text[i]!;
@@ -71,11 +73,25 @@ function tidy(draft: string, start: number, end: number): { start: number; end: 
   return { start: start + lead, end: Math.max(start + lead, end - trail) };
 }
 
+/** The clauses the learned model reads: trimmed, outside anything quoted, each with its folded text. */
+export function modelClauses(
+  draft: string,
+  clauses = clausesOf(draft),
+  quoted = quotedRanges(draft),
+): { start: number; end: number; folded: string }[] {
+  return clauses.flatMap((c) => {
+    const { start, end } = tidy(draft, c.start, c.end);
+    if (end <= start || quoted.some(([from, to]) => start < to && end > from)) return [];
+    return [{ start, end, folded: coachFold(draft.slice(start, end)).text }];
+  });
+}
+
 /**
  * The spans of a draft that will likely start a fight, each with its kind, its range in the draft as written
- * and why it lands badly (in `locale`). Overlapping matches collapse to the kind first in MARKER_KINDS.
+ * and why it lands badly (in `locale`). Overlapping matches collapse to the kind first in MARKER_KINDS; the rules
+ * come before the learned `model` (null: the rules alone, as the trainer scores them).
  */
-export function detectMarkers(draft: string, locale: Locale): Marker[] {
+export function detectMarkers(draft: string, locale: Locale, model: LoadedModel | null = coachModel()): Marker[] {
   const mapped = coachFold(draft);
   const quoted = quotedRanges(draft);
   const found: Found[] = [];
@@ -89,11 +105,19 @@ export function detectMarkers(draft: string, locale: Locale): Marker[] {
       found.push({ kind, start, end });
     }
   }
-  const clauses = found.some((f) => f.kind === "absolute" || f.kind === "blame") ? clausesOf(draft) : [];
+  const clauses = clausesOf(draft);
   const meant = found.filter((f) => !inPraise(draft, clauses, f, found));
   meant.sort((a, b) => RANK.get(a.kind)! - RANK.get(b.kind)! || a.start - b.start || b.end - a.end);
   const kept: Found[] = [];
   for (const f of meant) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  // A clause no rule matched (nor read as praise), the learned model reads: wording no pattern lists.
+  for (const c of modelClauses(draft, clauses, quoted)) {
+    const taken = !model || found.some((f) => c.start < f.end && c.end > f.start);
+    const kind = taken ? undefined : clauseKind(c.folded, model);
+    // Words of praise read as such unless the model calls them sarcasm: "你是我见过最贴心的人".
+    const praise = PRAISE.test(c.folded) && !TURN.test(c.folded);
+    if (kind && (kind === "sarcasm" || !praise)) kept.push({ kind, start: c.start, end: c.end });
+  }
   const why = WORDING[locale].why;
   return kept
     .sort((a, b) => a.start - b.start)

@@ -108,6 +108,20 @@ describe("the coach's marker detector", () => {
     expect(detectMarkers(draft, locale).map((m) => m.kind)).toContain(kind);
   });
 
+  it("adds what the learned model reads in a clause no rule matched, and only there", () => {
+    const draft = "你是我见过最小气的人";
+    expect(detectMarkers(draft, "zh-CN", null)).toEqual([]);
+    expect(kinds(draft, "zh-CN")).toEqual([["criticism", draft]]);
+    // Praise is praise: the same words about a good trait mark nothing.
+    expect(kinds("真的谢谢你，你是我见过最贴心的人", "zh-CN")).toEqual([]);
+    // Inside quotation marks the words are someone else's, for the model as for the rules.
+    expect(kinds("我妈说“你是我见过最小气的人”，我不这么觉得", "zh-CN")).toEqual([]);
+    // A clause a rule already marked keeps the rule's narrower span.
+    expect(kinds("you're the most stubborn person I've ever met")).toEqual([
+      ["criticism", "you're the most stubborn person"],
+    ]);
+  });
+
   it("says why in the person's language", () => {
     const [en] = detectMarkers("Whatever.", "en");
     const [tw] = detectMarkers("隨便你啦", "zh-TW");

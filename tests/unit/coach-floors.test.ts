@@ -11,16 +11,16 @@ import {
 } from "@/bench/coach-metrics";
 
 // The figures bench/coach.ts prints for the "drafts" set (docs/coach.md), rounded down, as floors: a change to
-// the rules or the rewrite that loses any of them fails here. Only the held-out figures say how it generalises.
+// the rules, the model or the rewrite that loses any of them fails here. Only the held-out figures say how it generalises.
 const items = evaluate(COACH_SETS.drafts());
 
-const BY_LANGUAGE = { en: [1, 0.98], "zh-TW": [1, 0.98], "zh-CN": [1, 0.99] } as const;
+const BY_LANGUAGE = { en: [1, 1], "zh-TW": [1, 0.99], "zh-CN": [1, 1] } as const;
 const BY_KIND = {
   threat: [1, 1],
   contempt: [1, 1],
-  sarcasm: [1, 0.95],
+  sarcasm: [1, 1],
   stonewalling: [1, 0.98],
-  defensiveness: [1, 0.98],
+  defensiveness: [1, 1],
   blame: [1, 1],
   absolute: [1, 1],
   criticism: [1, 1],
@@ -44,7 +44,7 @@ describe('the coach on its "drafts" set', () => {
     const f = rewriteFigures(items);
     expect(f.fine).toBeGreaterThanOrEqual(201);
     expect(f.fineLeftAlone).toBe(f.fine);
-    expect(f.rewrites).toBeGreaterThanOrEqual(394);
+    expect(f.rewrites).toBeGreaterThanOrEqual(396);
     expect(f.rewritesWithMarker).toBe(0);
     expect(f.rewritesLosingRequest).toBe(0);
     expect(f.noRewrite).toBe(0);

@@ -1,17 +1,9 @@
-/** FNV-1a: a tiny, stable string hash, so the same message always picks the same wording. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { fnvHash } from "@/lib/fnv-hash";
 
 /** The phrasings in the order this message tries them: its own first, then the others in turn. */
 function ranked<T>(options: readonly T[], message: string, salt: string): T[] {
   if (options.length === 0) throw new Error("pick needs at least one option");
-  const start = hash(`${salt}:${message}`) % options.length;
+  const start = fnvHash(`${salt}:${message}`) % options.length;
   return options.map((_, i) => options[(start + i) % options.length]!);
 }
 

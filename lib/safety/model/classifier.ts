@@ -1,5 +1,5 @@
 import { SAFETY_CATEGORIES, type SafetyMatch } from "../categories";
-import { featureSlots, lengthNorm } from "./features";
+import { headProbabilities, loadModel, type LoadedModel, type ModelWeights } from "@/lib/linear-model/linear-model";
 import trained from "./weights.json";
 
 /**
@@ -9,43 +9,10 @@ import trained from "./weights.json";
  */
 export const MODEL_HEADS = [...SAFETY_CATEGORIES, "risk", "urgent", "told"] as const;
 
-/** The weights file written by `npm run train:safety` (scripts/train-safety.ts). */
-export type ModelWeights = {
-  buckets: number;
-  heads: readonly string[];
-  /** Per head: its bias, its decision threshold on the probability, and the scale of its int8 weights. */
-  bias: number[];
-  thresholds: number[];
-  scales: number[];
-  /** base64 of an Int8Array laid out slot-major: weight(slot, head) = data[slot * heads.length + head]. */
-  data: string;
-};
-
-export type LoadedModel = { weights: ModelWeights; table: Int8Array };
-
-export function loadModel(weights: ModelWeights): LoadedModel {
-  const bytes = Buffer.from(weights.data, "base64");
-  return { weights, table: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-}
-
 let shipped: LoadedModel | undefined;
 function model(): LoadedModel {
   shipped ??= loadModel(trained as ModelWeights);
   return shipped;
-}
-
-/** Each head's own probability for one normalized text: a linear model over its hashed features, length-normalised. */
-export function headProbabilities(normalized: string, loaded: LoadedModel = model()): number[] {
-  const { weights, table } = loaded;
-  const heads = weights.heads.length;
-  const slots = featureSlots(normalized, weights.buckets);
-  const sums = new Array<number>(heads).fill(0);
-  for (const slot of slots) {
-    const row = slot * heads;
-    for (let h = 0; h < heads; h++) sums[h]! += table[row + h]!;
-  }
-  const norm = lengthNorm(slots.length);
-  return sums.map((sum, h) => 1 / (1 + Math.exp(-(sum * weights.scales[h]! * norm + weights.bias[h]!))));
 }
 
 /** What the thresholds apply to: each category's probability times `risk`'s; `risk` and `urgent` as they are. */

@@ -1,3 +1,5 @@
+import { fnvHash } from "@/lib/fnv-hash";
+
 /**
  * What the learned classifier sees of a normalized message: Latin words and word pairs (marked when a negation
  * comes shortly before them), character 3–5-grams inside words (so a typo still shares most of its features),
@@ -14,19 +16,10 @@ const MAX_FEATURES = 4000;
  * A message's features are scaled by 1/√n, with n at least this: a few words ("hello there") are not
  * weighed as if each said as much as a whole message.
  */
-const LENGTH_FLOOR = Number(process.env.SAFETY_LENGTH_FLOOR ?? 60);
+const LENGTH_FLOOR = 60;
 
 export function lengthNorm(slots: number): number {
   return 1 / Math.sqrt(Math.max(LENGTH_FLOOR, slots));
-}
-
-function hash(feature: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** "i do not want to die" gives `n want`, `n to`, `n die` rather than `w …`: the words a negation governs. */
@@ -67,7 +60,7 @@ function chineseFeatures(text: string, add: (feature: string) => void): void {
 export function featureSlots(normalized: string, buckets: number): number[] {
   const slots = new Set<number>();
   const add = (feature: string) => {
-    if (slots.size < MAX_FEATURES) slots.add(hash(feature) % buckets);
+    if (slots.size < MAX_FEATURES) slots.add(fnvHash(feature) % buckets);
   };
   latinFeatures(normalized, add);
   chineseFeatures(normalized, add);
