@@ -508,10 +508,13 @@ describe("conversations API", () => {
     expect((await browser.call(getConversation, ctx(conversationId))).status).toBe(404);
   });
 
-  it("with saving off, conversations are temporary: gone at logout, and swept after a day idle", async () => {
+  it("with saving off, conversations are temporary: gone at logout (the user's alone), swept after a day idle", async () => {
     const { browser } = await signedUpBrowser();
     const userId = await userIdOf(browser);
     await setUser(userId, { saveConversations: false, isPro: true });
+    const other = await signedUpBrowser();
+    await setUser(await userIdOf(other.browser), { saveConversations: false });
+    const others = await conversationWithReply(other.browser);
     const kept = await conversationWithReply(browser);
     const [row] = await (await getDb()).select().from(conversations).where(eq(conversations.id, kept));
     expect(row!.isTemporary).toBe(true);
@@ -534,6 +537,7 @@ describe("conversations API", () => {
     await browser.call(logout, { body: {} });
     expect(await (await getDb()).select().from(conversations).where(eq(conversations.userId, userId))).toEqual([]);
     expect(await (await getDb()).select().from(messages).where(eq(messages.conversationId, kept))).toEqual([]);
+    expect(await storedMessages(others)).toHaveLength(2);
   });
 });
 

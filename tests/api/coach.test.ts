@@ -230,10 +230,13 @@ describe("coach requests and the user's data", () => {
     expect(markdown).toContain("\u201cYou never listen\u201d (absolute)");
   });
 
-  it("with saving off they are temporary: swept after a day, gone at logout", async () => {
+  it("with saving off they are temporary: swept after a day, gone at logout (the user's alone)", async () => {
     const { browser } = await signedUpBrowser();
     const userId = await userIdOf(browser);
     await setUser(userId, { saveConversations: false });
+    const other = await signedUpBrowser();
+    await setUser(await userIdOf(other.browser), { saveConversations: false });
+    const others = await askCoach(other.browser);
     const kept = await askCoach(browser);
     const old = await askCoach(browser);
     expect((await storedCoach(kept.id))!.isTemporary).toBe(true);
@@ -249,5 +252,6 @@ describe("coach requests and the user's data", () => {
 
     await browser.call(logout, { body: {} });
     expect(await (await getDb()).select().from(coachRequests).where(eq(coachRequests.userId, userId))).toEqual([]);
+    expect(await storedCoach(others.id)).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as guestLogin } from "@/app/api/guest-login/route";
 import { POST as logout } from "@/app/api/logout/route";
@@ -208,6 +208,14 @@ describe("a guest's plan", () => {
     expect(await storedPlans(id)).toEqual([]);
   });
 
+  it("is an account's to keep: signing out leaves it", async () => {
+    const { browser } = await signedUpBrowser();
+    const { id } = await userOf(browser);
+    expect((await put(browser, PLAN)).status).toBe(200);
+    expect((await browser.call(logout)).status).toBe(200);
+    expect(await storedPlans(id)).toHaveLength(1);
+  });
+
   it("ends with the guest session: once it has expired, the scheduled job removes it, and only guests'", async () => {
     const guest = await guestBrowser();
     const member = await signedUpBrowser();
@@ -219,7 +227,9 @@ describe("a guest's plan", () => {
     for (const userId of ids.slice(0, 2))
       await db.update(userSessions).set({ expiresAt: past }).where(eq(userSessions.userId, userId));
 
-    await runScheduledJob("expired-sessions");
+    const expired = await db.select().from(userSessions).where(lt(userSessions.expiresAt, new Date()));
+    // The job counts what it removed: the expired sessions and the one guest's plan.
+    expect(await runScheduledJob("expired-sessions")).toEqual({ job: "expired-sessions", deleted: expired.length + 1 });
     expect(await storedPlans(ids[0]!)).toEqual([]);
     // An account's plan stays whatever its sessions do; a guest still signed in keeps theirs.
     expect(await storedPlans(ids[1]!)).toHaveLength(1);
