@@ -73,16 +73,24 @@ function tidy(draft: string, start: number, end: number): { start: number; end: 
   return { start: start + lead, end: Math.max(start + lead, end - trail) };
 }
 
-/** The clauses the learned model reads: trimmed, outside anything quoted, each with its folded text. */
+/**
+ * The clauses the learned model reads: trimmed, outside anything quoted, each with its part of the draft's
+ * folded text (the characters that came from the clause; the draft is folded once).
+ */
 export function modelClauses(
   draft: string,
   clauses = clausesOf(draft),
   quoted = quotedRanges(draft),
+  mapped = coachFold(draft),
 ): { start: number; end: number; folded: string }[] {
+  let from = 0;
   return clauses.flatMap((c) => {
     const { start, end } = tidy(draft, c.start, c.end);
-    if (end <= start || quoted.some(([from, to]) => start < to && end > from)) return [];
-    return [{ start, end, folded: coachFold(draft.slice(start, end)).text }];
+    if (end <= start || quoted.some(([a, b]) => start < b && end > a)) return [];
+    while (from < mapped.text.length && mapped.starts[from]! < start) from++;
+    let to = from;
+    while (to < mapped.text.length && mapped.ends[to]! <= end) to++;
+    return [{ start, end, folded: mapped.text.slice(from, to).trim() }];
   });
 }
 
@@ -111,7 +119,7 @@ export function detectMarkers(draft: string, locale: Locale, model: LoadedModel 
   const kept: Found[] = [];
   for (const f of meant) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   // A clause no rule matched (nor read as praise), the learned model reads: wording no pattern lists.
-  for (const c of modelClauses(draft, clauses, quoted)) {
+  for (const c of modelClauses(draft, clauses, quoted, mapped)) {
     const taken = !model || found.some((f) => c.start < f.end && c.end > f.start);
     const kind = taken ? undefined : clauseKind(c.folded, model);
     // Words of praise read as such unless the model calls them sarcasm: "你是我见过最贴心的人".
