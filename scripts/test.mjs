@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgres } from "./postgres.mjs";
+import { playwrightCounts, vitestCounts } from "./test-counts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, ".tmp");
@@ -55,29 +56,6 @@ async function runTogether(steps) {
   );
 }
 
-/** A Vitest JSON report's counts and failed tests (a file that failed to load counts by its message). */
-function vitestCounts(r) {
-  for (const file of r.testResults) {
-    const name = path.relative(root, file.name);
-    const failed = file.assertionResults.filter((t) => t.status === "failed");
-    for (const test of failed) failures.push(`${name} › ${test.fullName}`);
-    if (file.status === "failed" && failed.length === 0) failures.push(`${name}: ${file.message.split("\n")[0]}`);
-  }
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-}
-
-/** A Playwright JSON report's counts; a test that passed on its retry (flaky) counts as passed. */
-function playwrightCounts(r) {
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((t) => t.status === "unexpected")) failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of r.suites ?? []) walk(suite);
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-}
-
 function count(file, read) {
   if (!existsSync(file)) {
     console.error(`✖ ${path.basename(file)} was not written: counting the suite as failed.`);
@@ -85,7 +63,7 @@ function count(file, read) {
     exitCode = 1;
     return;
   }
-  const { passed, failed, skipped } = read(JSON.parse(readFileSync(file, "utf8")));
+  const { passed, failed, skipped } = read(JSON.parse(readFileSync(file, "utf8")), failures);
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
