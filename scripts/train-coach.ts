@@ -1,6 +1,6 @@
 // `npm run train:coach`: trains the coach's learned marker model on the labelled drafts (tests/fixtures/coach
 // drafts.json and model-drafts.json, never the held-out sets) and writes lib/coach/model/weights.json.
-// One example per clause the model reads; a kind's target is whether a labelled marker of it overlaps the clause.
+// It learns from clauses cut at their labelled markers and is judged on whole clauses, as the detector reads them.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { COACH_SETS, goldSpans, precision, recall, score, type CoachFixture } from "../bench/coach-metrics";
