@@ -34,6 +34,8 @@ describe("Google sign-in through Auth.js and its Drizzle adapter (against a stan
     const email = uniqueEmail("google");
     const browser = new TestBrowser("203.0.113.7", "zh-CN");
     const first = await signIn(browser, person("g-1", email.toUpperCase()), { adult: true });
+    // Google shows its account chooser, so a shared computer does not sign in as whoever used it last.
+    expect(first.authorize.searchParams.get("prompt")).toBe("select_account");
     expect(first.landing).toBe("/chat");
     expect(first.callback.headers.getSetCookie().join()).toMatch(/authjs\.session-token=[^;]+; Path=\/; Expires=/);
     const me = (await browser.call(getUser)).body;

@@ -25,7 +25,7 @@ export function withGoogleStandIn() {
 
   /**
    * Signs `browser` in as `person` at "Google" (confirming 18+ first when `adult`); answers where the
-   * callback sends the browser (a path) and the callback's response.
+   * callback sends the browser (a path), the callback's response and the address it was sent to at Google.
    */
   async function signIn(browser: TestBrowser, person: GooglePerson, { adult = false } = {}) {
     google!.signInAs(person);
@@ -41,7 +41,7 @@ export function withGoogleStandIn() {
     const back = new URL(google!.consent(authorize));
     const callback = await browser.send(authGet, { path: back.pathname + back.search });
     const location = new URL(callback.headers.get("location") ?? "/", "http://localhost");
-    return { landing: location.pathname + location.search, callback };
+    return { landing: location.pathname + location.search, callback, authorize: new URL(authorize) };
   }
 
   return { signIn };
