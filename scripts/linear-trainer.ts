@@ -8,7 +8,7 @@ export type TrainingOptions = { buckets: number; epochs: number; learningRate: n
 export type Trained = { weights: Float64Array; bias: number[] };
 
 /** A small deterministic generator (mulberry32) for the order of examples. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -74,15 +74,15 @@ const example = (u: Unit): Example => ({ slots: featureSlots(u.folded, BUCKETS),
 const fit = (some: Unit[], thresholds: number[]) =>
   loadModel(quantize(train(some.map(example), MARKER_KINDS.length, TRAINING), MARKER_KINDS, BUCKETS, thresholds));
 
-const folds = (thresholds: number[]) =>
-  Array.from({ length: FOLDS }, (_, fold) =>
-    fit(
-      pieces.filter((u) => u.draft % FOLDS !== fold),
-      thresholds,
-    ),
-  );
+/** One model per fold, each trained without that fold's drafts; thresholds are set on them below. */
+const foldModels = Array.from({ length: FOLDS }, (_, fold) =>
+  fit(
+    pieces.filter((u) => u.draft % FOLDS !== fold),
+    MARKER_KINDS.map(() => 0.5),
+  ),
+);
 const outOfFold: number[][] = units.map(() => []);
-folds(MARKER_KINDS.map(() => 0.5)).forEach((model, fold) =>
+foldModels.forEach((model, fold) =>
   units.forEach((u, i) => {
     if (u.draft % FOLDS === fold) outOfFold[i] = headProbabilities(u.folded, model);
   }),
@@ -108,7 +108,7 @@ const thresholds = MARKER_KINDS.map((kind, h) => {
 });
 
 /** The detector on the drafts the rules were not written against, each read by a model that did not learn it. */
-const heldBack = folds(thresholds);
+const heldBack = foldModels.map((model) => ({ ...model, weights: { ...model.weights, thresholds } }));
 const fresh = drafts.flatMap((fixture, i) =>
   i >= ruleDrafts.length ? [{ fixture, model: heldBack[i % FOLDS]! }] : [],
 );

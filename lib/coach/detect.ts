@@ -120,11 +120,12 @@ export function detectMarkers(draft: string, locale: Locale, model: LoadedModel 
   for (const f of meant) if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   // A clause no rule matched (nor read as praise), the learned model reads: wording no pattern lists.
   for (const c of modelClauses(draft, clauses, quoted, mapped)) {
-    const taken = !model || found.some((f) => c.start < f.end && c.end > f.start);
-    const kind = taken ? undefined : clauseKind(c.folded, model);
+    if (!model || found.some((f) => c.start < f.end && c.end > f.start)) continue;
+    const kind = clauseKind(c.folded, model);
+    if (!kind) continue;
     // Words of praise read as such unless the model calls them sarcasm: "你是我见过最贴心的人".
     const praise = PRAISE.test(c.folded) && !TURN.test(c.folded);
-    if (kind && (kind === "sarcasm" || !praise)) kept.push({ kind, start: c.start, end: c.end });
+    if (kind === "sarcasm" || !praise) kept.push({ kind, start: c.start, end: c.end });
   }
   const why = WORDING[locale].why;
   return kept
