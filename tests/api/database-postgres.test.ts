@@ -10,6 +10,7 @@ if (!url) console.warn("[postgres] TEST_DATABASE_URL is not set: the real-Postgr
 
 describe.skipIf(!url)("a real PostgreSQL server", () => {
   let connection: Connection;
+  const named = url && `${url}${url.includes("?") ? "&" : "?"}application_name=hearth_database_test`;
 
   beforeAll(async () => {
     connection = await openDatabase({ kind: "postgres", url, dataDir: "" });
@@ -18,7 +19,7 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
       sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`,
     );
     await connection.close();
-    connection = await openDatabase({ kind: "postgres", url, dataDir: "" });
+    connection = await openDatabase({ kind: "postgres", url: named, dataDir: "" });
   });
 
   afterAll(async () => {
@@ -48,11 +49,12 @@ describe.skipIf(!url)("a real PostgreSQL server", () => {
   });
 
   it("survives the server closing its idle connections: the next query gets a new one", async () => {
-    // A few connections, idle in the pool afterwards; then the server ends every one but the asking one.
+    // A few connections, idle in the pool afterwards; then the server ends every one but the asking one. Only
+    // this pool's (by its application name): other files' connections to the shared server are not this test's.
     await Promise.all([1, 2, 3, 4].map(() => connection.db.execute(sql`select pg_sleep(0.05)`)));
     const ended = await connection.db.execute<{ n: number }>(sql`select count(pg_terminate_backend(pid))::int as n
-      from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
-        and backend_type = 'client backend'`);
+      from pg_stat_activity where application_name = current_setting('application_name')
+        and pid <> pg_backend_pid() and backend_type = 'client backend'`);
     expect(ended.rows[0]!.n).toBeGreaterThan(0);
     // The pool hears the closed idle connections (an unheard error event would end the process).
     await new Promise((resolve) => setTimeout(resolve, 100));
