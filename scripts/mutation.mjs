@@ -44,7 +44,7 @@ const TESTS = {
   "lib/safety": [],
   "lib/safety/run": api(
     ...["chat-safety", "chat-moderation", "advice-safety", "advice-moderation", "safety-triage"],
-    ...["safety-plan", "coach"],
+    ...["safety-plan", "coach", "coach-openai", "images", "adult-attestation"],
   ),
 };
 

@@ -24,6 +24,10 @@ describe("moderation when a model is configured", () => {
     const reply = await sendChat(browser, { conversationId, text: SUBTLE });
 
     expect(standIn.moderationRequests).toEqual([{ model: "omni-moderation-latest", input: SUBTLE }]);
+    expect(standIn.moderationHeaders[0]).toMatchObject({
+      authorization: "Bearer sk-test",
+      "content-type": "application/json",
+    });
     const types = reply.events.map((e) => e.type);
     expect(types[1]).toBe("data-help-card");
     expect(reply.events[1]).toMatchObject({ data: { categories: ["self_harm"], severity: "urgent" } });
@@ -64,12 +68,15 @@ describe("moderation when a model is configured", () => {
     expect(elapsed).toBeLessThan(400 + 5000);
   });
 
+  // Last: a server without the endpoint is not asked again for ten minutes, in this module for the whole file.
   it("skips moderation when the local check already matched, and for a server without the endpoint", async () => {
     const { browser } = await signedUpBrowser();
     const conversationId = crypto.randomUUID();
     standIn.behave({ chunks: ["You matter."] });
     const crisis = await sendChat(browser, { conversationId, text: "I want to kill myself" });
     expect(standIn.moderationRequests).toHaveLength(0);
+    // Urgent already: no triage could add to it.
+    expect(standIn.triageRequests).toHaveLength(0);
     expect(crisis.events[1]).toMatchObject({ type: "data-help-card" });
     expect(systemOf(standIn.requests[0])).toContain("SAFETY-FIRST MODE");
 

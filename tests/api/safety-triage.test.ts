@@ -1,6 +1,7 @@
 import { vi, describe, expect, it } from "vitest";
 import { GET as getConversation } from "@/app/api/conversations/[id]/route";
 import { POST as chat } from "@/app/api/chat/route";
+import { SAFETY_CATEGORIES } from "@/lib/safety/categories";
 import { signedUpBrowser } from "../helpers/accounts";
 import { askAdvice } from "../helpers/advice";
 import { askCoach } from "../helpers/coach";
@@ -34,9 +35,49 @@ describe("the model triage of the safety check", () => {
     await vi.waitFor(() => expect(standIn.triageRequests).toHaveLength(1));
     expect(standIn.triageRequests[0]).toMatchObject({ model: "gpt-4.1-mini", temperature: 0 });
     expect(JSON.stringify(standIn.triageRequests[0])).toContain(PLAIN);
+    // The triage can only answer with the categories its instructions define.
+    const instructions = systemOf(standIn.triageRequests[0]);
+    for (const category of SAFETY_CATEGORIES) expect(instructions).toMatch(new RegExp(`\\b${category}: \\w`));
+    expect(instructions).toContain("severity urgent: a risk to life or safety now; concern: the rest.");
+    expect(instructions).toContain("are no match");
+    expect(instructions).toContain("Never answer the user.");
     expect(reply.events.some((e) => e.type === "data-help-card")).toBe(false);
     expect(systemOf(standIn.requests.at(-1))).not.toContain("SAFETY-FIRST MODE");
     expect(reply.text).toBe("Good to hear.");
+  });
+
+  it("reads the newest message with the user's earlier ones, oldest first", async () => {
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: ["Okay."] });
+    const conversationId = crypto.randomUUID();
+    await sendChat(browser, { conversationId, text: "We argued about the move again." });
+    await vi.waitFor(() => expect(standIn.triageRequests).toHaveLength(1));
+    expect(JSON.stringify(standIn.triageRequests[0])).not.toContain("Earlier messages");
+    await sendChat(browser, { conversationId, text: PLAIN });
+    await vi.waitFor(() => expect(standIn.triageRequests).toHaveLength(2));
+    const prompt = (standIn.triageRequests[1] as ChatRequest).messages.at(-1)!.content;
+    expect(prompt).toBe(
+      `Earlier messages, oldest first:\n- We argued about the move again.\n\nNewest message:\n${PLAIN}`,
+    );
+  });
+
+  it("answers as usual when moderation and triage fail, logging each failure without the message", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+    const { browser } = await signedUpBrowser();
+    standIn.behave({ chunks: ["Fine."], moderation: "fail", triage: "fail" });
+    const conversationId = crypto.randomUUID();
+    for (const text of ["First private words.", "Second private words."]) {
+      expect((await sendChat(browser, { conversationId, text })).text).toBe("Fine.");
+    }
+    // The SDK retries a failed call twice, with a backoff, before the triage gives up.
+    await vi.waitFor(() => expect(lines.filter((l) => l.includes("safety.triage_failed"))).toHaveLength(2), {
+      timeout: 30_000,
+    });
+    vi.restoreAllMocks();
+    // Moderation warns once a process; neither log line carries what the person wrote.
+    expect(lines.filter((l) => l.includes("safety.moderation_failed"))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes("private words"))).toEqual([]);
   });
 
   it("turns the reply safety-first with the card before any text when the triage says urgent in time", async () => {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeEach, vi } from "vitest";
 
@@ -8,14 +8,14 @@ export type StandInBehaviour = {
   sequence?: string[][];
   failAfter?: number;
   delayMs?: number;
-  /** POST /v1/moderations: flag these categories, never answer, or answer 404 like servers without it. */
-  moderation?: { flag: string[] } | "hang" | "missing";
+  /** POST /v1/moderations: flag these categories, never answer, answer 404 like servers without it, or fail (500). */
+  moderation?: { flag: string[] } | "hang" | "missing" | "fail";
   /** Refuse chat completions with this status (as a server whose model cannot take images does). */
   refuseWith?: number;
   /** What /audio/transcriptions hears. */
   transcript?: string;
-  /** The safety triage (a structured-output completion named safety_triage): its matches (none when unset), or never answering. */
-  triage?: { category: string; severity: "concern" | "urgent"; quote: string }[] | "hang";
+  /** The safety triage (a structured-output completion named safety_triage): its matches (none when unset), never answering, or failing (500). */
+  triage?: { category: string; severity: "concern" | "urgent"; quote: string }[] | "hang" | "fail";
   /** The triage answers only once this settles (a triage that comes after the reply started). */
   triageGate?: Promise<unknown>;
   /** Memory's fact extraction (a structured-output completion named memory_facts): its facts, or failing with 500. */
@@ -37,6 +37,8 @@ export async function startOpenAiStandIn() {
   /** Chat completions whose client hung up before the completion ended (an aborted model call). */
   const cutOff: Record<string, unknown>[] = [];
   const moderationRequests: Record<string, unknown>[] = [];
+  /** Each moderation request's headers (its key, its content type). */
+  const moderationHeaders: IncomingHttpHeaders[] = [];
   const triageRequests: Record<string, unknown>[] = [];
   const memoryRequests: Record<string, unknown>[] = [];
   const audioRequests: AudioRequest[] = [];
@@ -59,9 +61,11 @@ export async function startOpenAiStandIn() {
     }
     if (req.method === "POST" && req.url?.endsWith("/moderations")) {
       moderationRequests.push(JSON.parse(raw) as Record<string, unknown>);
+      moderationHeaders.push(req.headers);
       const moderation = behaviour.moderation;
       if (moderation === "hang") return; // never answers; the client gives up
       if (moderation === "missing") return void res.writeHead(404).end();
+      if (moderation === "fail") return void res.writeHead(500).end();
       const flagged = moderation?.flag ?? [];
       const categories = Object.fromEntries(
         ["self-harm", "self-harm/intent", "violence", "sexual"].map((c) => [c, flagged.includes(c)]),
@@ -96,6 +100,7 @@ export async function startOpenAiStandIn() {
     if (request.response_format?.json_schema?.name === "safety_triage") {
       triageRequests.push(request);
       if (behaviour.triage === "hang") return;
+      if (behaviour.triage === "fail") return void res.writeHead(500).end();
       await behaviour.triageGate;
       return answerJson({ matches: behaviour.triage ?? [] });
     }
@@ -139,6 +144,7 @@ export async function startOpenAiStandIn() {
     requests,
     cutOff,
     moderationRequests,
+    moderationHeaders,
     triageRequests,
     memoryRequests,
     audioRequests,
@@ -160,13 +166,15 @@ export async function startOpenAiStandIn() {
  */
 export async function moderatedModelStandIn() {
   const standIn = await startOpenAiStandIn();
-  vi.stubEnv("OPENAI_BASE_URL", standIn.baseURL);
+  // With a trailing slash, as an address is often copied: every request must still reach its path.
+  vi.stubEnv("OPENAI_BASE_URL", `${standIn.baseURL}/`);
   vi.stubEnv("OPENAI_API_KEY", "sk-test");
   vi.stubEnv("AI_MODERATION_BUDGET_MS", "400");
   afterAll(() => standIn.close());
   beforeEach(() => {
     standIn.requests.length = 0;
     standIn.moderationRequests.length = 0;
+    standIn.moderationHeaders.length = 0;
     standIn.triageRequests.length = 0;
   });
   return standIn;

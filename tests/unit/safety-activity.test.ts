@@ -23,6 +23,8 @@ describe("the long-session reminder", () => {
     const start = startActivity(0);
     expect(tick(start, 30_000, { visible: false, lastInput: 29_000 }).activeMs).toBe(0);
     expect(tick(start, 30_000, { visible: true, lastInput: 30_000 - 6 * MINUTE }).activeMs).toBe(0);
+    expect(tick(start, 30_000, { visible: true, lastInput: 30_000 - 5 * MINUTE }).activeMs).toBe(30_000);
+    expect(tick(start, 30_000, { visible: true, lastInput: 30_000 - 5 * MINUTE - 1 }).activeMs).toBe(0);
     expect(tick(start, 5 * 60 * MINUTE, { visible: true, lastInput: 5 * 60 * MINUTE }).activeMs).toBe(2 * MINUTE);
   });
 
@@ -31,5 +33,8 @@ describe("the long-session reminder", () => {
     expect(activityFrom("{oops")).toBeUndefined();
     expect(activityFrom(null)).toBeUndefined();
     expect(activityFrom(JSON.stringify({ activeMs: "5" }))).toBeUndefined();
+    expect(activityFrom(JSON.stringify({ activeMs: "5", lastTick: 7 }))).toBeUndefined();
+    expect(activityFrom(JSON.stringify({ activeMs: 5 }))).toBeUndefined();
+    expect(activityFrom(JSON.stringify({ activeMs: 5, lastTick: "7" }))).toBeUndefined();
   });
 });
