@@ -267,12 +267,12 @@ describe("the Stripe webhook", () => {
     const { email, subscription } = await paidUser();
     const created = signedEvent("customer.subscription.created", subscription, WEBHOOK_SECRET);
     expect((await deliverWebhook(created)).status).toBe(200);
-    expect((await storedUser(email)).subscriptionStatus).toBe("active");
+    expect(await storedUser(email)).toMatchObject({ subscriptionStatus: "active", proActivatedAt: activatedAt });
 
     // Stripe changes state without telling us; a repeat of the old event must not be a second sync.
     stripe.update(subscription.id, (s) => (s.cancel_at_period_end = true));
     expect((await deliverWebhook(created)).status).toBe(200);
-    expect((await storedUser(email)).subscriptionStatus).toBe("active");
+    expect(await storedUser(email)).toMatchObject({ subscriptionStatus: "active", proActivatedAt: activatedAt });
     expect(await paymentEventRows(created.id)).toBe(1);
 
     // A renewal fails; its event arrives ten times in parallel: one sync, one e-mail.
@@ -358,7 +358,12 @@ describe("subscription states and the gates, at the right moment", () => {
       subscriptionStatus: "active",
       subscriptionExpiresAt: periodEnd,
       proEndsAt: periodEnd,
+      proSource: "stripe",
+      proDeactivatedAt: null,
     });
+    // The moments the admin's figures count: activated with the new subscription, once.
+    const activatedAt = user.proActivatedAt;
+    expect(activatedAt).toBeInstanceOf(Date);
     expect(hasPro(user, new Date(periodEnd.getTime() - 1000))).toBe(true);
     expect(hasPro(user, new Date(periodEnd.getTime() + 1000))).toBe(false);
     expect(await hasProInSql(email, new Date(periodEnd.getTime() + 1000))).toBe(false);
@@ -371,7 +376,7 @@ describe("subscription states and the gates, at the right moment", () => {
       }),
     );
     user = await storedUser(email);
-    expect(user).toMatchObject({ subscriptionStatus: "canceled", proEndsAt: periodEnd });
+    expect(user).toMatchObject({ subscriptionStatus: "canceled", proEndsAt: periodEnd, proDeactivatedAt: periodEnd });
     expect(hasPro(user)).toBe(true);
     expect(await emailsTo(email, CANCELED)).toBe(1);
 
@@ -382,7 +387,7 @@ describe("subscription states and the gates, at the right moment", () => {
         s.cancel_at = null;
       }),
     );
-    expect((await storedUser(email)).subscriptionStatus).toBe("active");
+    expect(await storedUser(email)).toMatchObject({ subscriptionStatus: "active", proActivatedAt: activatedAt });
     expect(await emailsTo(email, RECEIPT)).toBe(1);
 
     const now = Math.floor(Date.now() / 1000);
@@ -392,6 +397,7 @@ describe("subscription states and the gates, at the right moment", () => {
     );
     user = await storedUser(email);
     expect(user.proEndsAt).toEqual(new Date(now * 1000));
+    expect(user).toMatchObject({ proActivatedAt: activatedAt, proDeactivatedAt: new Date(now * 1000) });
     expect(hasPro(user, new Date(now * 1000 + 1000))).toBe(false);
   });
 });
@@ -507,7 +513,7 @@ describe("the billing portal, repair, and deleting a subscriber", () => {
       message: "Your Pro account is active again.",
       user: { isPro: true },
     });
-    expect((await storedUser(email)).subscriptionStatus).toBe("active");
+    expect(await storedUser(email)).toMatchObject({ subscriptionStatus: "active", proActivatedAt: activatedAt });
   });
 
   it("ends the subscription at Stripe when the account is deleted", async () => {
