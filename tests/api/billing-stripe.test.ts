@@ -104,6 +104,18 @@ describe("POST /api/checkout with Stripe", () => {
     });
   });
 
+  it("opens Checkout in the person's language, in Stripe's names for it", async () => {
+    for (const [language, locale] of [
+      ["zh-TW", "zh-TW"],
+      ["zh-CN", "zh"],
+    ]) {
+      const { browser } = await signedUpBrowser();
+      await browser.call(changeSettings, { method: "PATCH", body: { language } });
+      const { sessionId } = await startCheckout(browser);
+      expect(stripe.sessions.get(sessionId)!.params).toMatchObject({ locale });
+    }
+  });
+
   it("starts a trial when asked, only on a first subscription", async () => {
     const { browser } = await signedUpBrowser();
     const trial = await startCheckout(browser, { plan: "pro_monthly", trial: true });
@@ -520,6 +532,19 @@ describe("the billing portal, repair, and deleting a subscriber", () => {
     const { browser, subscription } = await paidUser();
     expect((await browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
     expect(stripe.subscriptions.get(subscription.id)!.status).toBe("canceled");
+  });
+
+  it("ends every subscription that may still bill, and asks nothing for one already over", async () => {
+    for (const status of ["trialing", "past_due", "unpaid", "incomplete", "paused"]) {
+      const { browser, subscription } = await paidUser();
+      stripe.update(subscription.id, (s) => Object.assign(s, { status }));
+      expect((await browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
+      expect(stripe.subscriptions.get(subscription.id)!.status, status).toBe("canceled");
+    }
+    const { browser, subscription } = await paidUser();
+    stripe.update(subscription.id, (s) => Object.assign(s, { status: "canceled", ended_at: 1 }));
+    expect((await browser.call(deleteAccount, { method: "DELETE" })).status).toBe(200);
+    expect(stripe.requests.filter((r) => r.method === "DELETE" && r.path.includes(subscription.id))).toEqual([]);
   });
 
   it("keeps the account, its data and the subscription when Stripe cannot cancel, and says so", async () => {
