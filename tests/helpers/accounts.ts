@@ -24,11 +24,14 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /** Registers and verifies an account; returns a browser signed in as it. */
-export async function signedUpBrowser(options: { email?: string; password?: string; nickname?: string } = {}) {
+export async function signedUpBrowser(
+  options: { email?: string; password?: string; nickname?: string; address?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret1";
   plant(password);
-  const browser = new TestBrowser();
+  // Registration is rate-limited per address: a test making many accounts gives them their own.
+  const browser = new TestBrowser(options.address);
   const registered = await browser.call(register, {
     body: { username: email, nickname: options.nickname ?? "Sam", password, adultAttested: true },
   });
