@@ -125,7 +125,12 @@ export function ChatScreen({
       window.location.reload();
     };
     window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
+    // Nor is the event sure to come: Chromium 150 turns navigator.onLine back without it. Look again now and then.
+    const again = window.setInterval(reload, 3_000);
+    return () => {
+      window.removeEventListener("online", reload);
+      window.clearInterval(again);
+    };
   }, [appShell]);
 
   useEffect(() => {
