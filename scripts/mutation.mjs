@@ -99,7 +99,7 @@ for (const folder of Object.keys(FOLDERS)) {
   const low = score < FLOOR;
   under ||= low;
   const equivalent = tally.equivalent ? `, ${tally.equivalent} marked equivalent` : "";
-  const bound = TESTS[folder] ? " (unit tests and its own API tests: a lower bound)" : "";
+  const bound = TESTS[folder] ? " (its own tests only: a lower bound)" : "";
   console.log(
     `  ${low ? "✖" : "✓"} ${folder.padEnd(14)} ${score.toFixed(1).padStart(5)}%  ${tally.caught}/${total}${equivalent}${bound}`,
   );
